@@ -1,0 +1,60 @@
+import Type, { type Static } from 'typebox';
+import { Envelope, IdSchema, PaginationSchema } from './common.ts';
+
+export const CategorySchema = Type.Object({
+  _id: IdSchema,
+  slug: Type.String(),
+  name: Type.String(),
+  color: Type.String(),
+  description: Type.String(),
+  parent_id: Type.Union([IdSchema, Type.Null()]),
+});
+export type Category = Static<typeof CategorySchema>;
+
+export const TagSchema = Type.Object({
+  _id: IdSchema,
+  slug: Type.String(),
+  name: Type.String(),
+  color: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+export type Tag = Static<typeof TagSchema>;
+
+export const AuthorSchema = Type.Object({ _id: IdSchema, name: Type.String() });
+
+export const BlogPostSummarySchema = Type.Object({
+  _id: IdSchema,
+  slug: Type.String(),
+  title: Type.String(),
+  excerpt: Type.String(),
+  featured_image: Type.String(),
+  is_featured: Type.Boolean(),
+  categories: Type.Array(Type.Pick(CategorySchema, ['_id', 'slug', 'name', 'color'])),
+  tags: Type.Array(TagSchema),
+  author: AuthorSchema,
+  published_at: Type.String({ format: 'date-time' }),
+  created_at: Type.String({ format: 'date-time' }),
+  reading_time: Type.Integer({ description: 'Minutes' }),
+  like_count: Type.Integer(),
+  comment_count: Type.Integer(),
+});
+export type BlogPostSummary = Static<typeof BlogPostSummarySchema>;
+
+export const BlogPostSchema = Type.Intersect([
+  BlogPostSummarySchema,
+  /** `content` is HTML sanitised on the server before it is stored. */
+  Type.Object({ content: Type.String() }),
+]);
+export type BlogPost = Static<typeof BlogPostSchema>;
+
+export const BlogListQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});
+export type BlogListQuery = Static<typeof BlogListQuerySchema>;
+
+export const BlogListResponseSchema = Envelope(
+  Type.Object({ posts: Type.Array(BlogPostSummarySchema), pagination: PaginationSchema }),
+);
+export type BlogListResponse = Static<typeof BlogListResponseSchema>;
+export const BlogPostResponseSchema = Envelope(BlogPostSchema);
+export type BlogPostResponse = Static<typeof BlogPostResponseSchema>;

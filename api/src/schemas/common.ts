@@ -1,0 +1,30 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/** Ids follow the spec's generator: 8 hex digits of Unix seconds + 16 random hex digits. */
+export const IdSchema = Type.String({ pattern: '^[0-9a-f]{24}$', description: 'Entity id' });
+export const SlugSchema = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+
+export const ImageSchema = Type.Object({
+  url: Type.String(),
+  alt: Type.String(),
+});
+export type Image = Static<typeof ImageSchema>;
+
+export const ErrorResponseSchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+/** The `{ status, data }` wrapper every successful response uses. */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ status: Type.Literal('success'), data });
+
+export const PaginationSchema = Type.Object({
+  page: Type.Integer({ minimum: 1 }),
+  limit: Type.Integer({ minimum: 1 }),
+  total: Type.Integer({ minimum: 0 }),
+  totalPages: Type.Integer({ minimum: 0 }),
+});
+export type Pagination = Static<typeof PaginationSchema>;

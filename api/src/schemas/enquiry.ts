@@ -1,0 +1,43 @@
+import Type, { type Static } from 'typebox';
+import { Envelope, IdSchema } from './common.ts';
+
+/** Marketing fields read from the page's query string and stored with an enquiry. */
+export const TRACKING_FIELDS = [
+  'primary_source', 'secondary_source', 'tertiary_source', 'adid', 'lead_id', 'ad_name', 'adset_id',
+  'adset_name', 'campaign_id', 'campaign_name', 'form_id', 'form_name', 'platform', 'placement', 'medium',
+  'gclid', 'campaignid', 'adgroupid', 'keyword', 'device', 'devicemodel', 'network', 'extensionid',
+  'creative', 'adposition', 'matchtype', 'loc_interest_ms', 'loc_physical_ms', 'target', 'adtype',
+] as const;
+export type TrackingField = (typeof TRACKING_FIELDS)[number];
+
+const Tracking = Object.fromEntries(
+  TRACKING_FIELDS.map((field) => [field, Type.Optional(Type.String({ maxLength: 500 }))]),
+) as Record<TrackingField, ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>>;
+
+export const EnquiryPayloadSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 2, maxLength: 100, pattern: '^[A-Za-z ]+$' }),
+    email: Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+    phone: Type.String({ pattern: '^[0-9]{6,15}$' }),
+    country_code: Type.String({ pattern: '^\\+[0-9]{1,4}$' }),
+    title: Type.Optional(Type.String({ maxLength: 200 })),
+    description: Type.Optional(Type.String({ maxLength: 2000 })),
+    source_url: Type.Optional(Type.String({ maxLength: 2000 })),
+    scheduled_time_of_visit: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+    expert_name: Type.Optional(Type.String({ maxLength: 100 })),
+    expertName: Type.Optional(Type.String({ maxLength: 100 })),
+    unit: Type.Optional(Type.Union([IdSchema, Type.Null()])),
+    project: Type.Optional(Type.Union([IdSchema, Type.Null()])),
+    is_project_curation: Type.Optional(Type.Boolean()),
+    is_connect_with_expert: Type.Optional(Type.Boolean()),
+    is_individual: Type.Optional(Type.Boolean()),
+    ...Tracking,
+  },
+  { additionalProperties: false },
+);
+export type EnquiryPayload = Static<typeof EnquiryPayloadSchema>;
+
+export const EnquiryCreatedResponseSchema = Envelope(
+  Type.Object({ _id: IdSchema, created_at: Type.String({ format: 'date-time' }) }),
+);
+export type EnquiryCreatedResponse = Static<typeof EnquiryCreatedResponseSchema>;

@@ -1,0 +1,6 @@
+// The API's contract: the server validates with these schemas and the front end takes its types from them.
+export * from './common.ts';
+export * from './catalogue.ts';
+export * from './people.ts';
+export * from './enquiry.ts';
+export * from './blog.ts';

@@ -1,0 +1,91 @@
+// One lint config for the whole workspace. Besides the usual TypeScript rules it enforces the
+// architecture: a remote never imports another remote, and inside an app the layers go one way
+// (app -> features -> components / lib / hooks / config), with features not importing each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const APPS = ['shell', 'listings-mfe', 'detail-mfe', 'enquiry-mfe', 'blog-mfe'];
+const REMOTES = APPS.filter((app) => app !== 'shell');
+
+/** Rules keeping each app's src/ layered: shared code never reaches up into features or app. */
+function layerZones(app) {
+  const src = `./${app}/src`;
+  return [
+    { target: [`${src}/components`, `${src}/lib`, `${src}/hooks`, `${src}/config`], from: [`${src}/features`, `${src}/app`], message: 'Shared layers (components, lib, hooks, config) must not import features or app.' },
+    { target: `${src}/features`, from: `${src}/app`, message: 'Features must not import from app/.' },
+  ];
+}
+
+/** One zone per feature folder is not known statically, so this rule checks feature-to-feature imports by path. */
+const noCrossFeatureImports = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const filename = context.filename.replaceAll('\\', '/');
+    const own = /\/src\/features\/([^/]+)\//.exec(filename)?.[1];
+    if (!own) return {};
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        const other = /(?:^|\/)features\/([^/]+)/.exec(source)?.[1];
+        if (other && other !== own && source.startsWith('.')) {
+          context.report({ node, message: `Feature '${own}' must not import feature '${other}'; compose them in app/.` });
+        }
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.data/**', 'pnpm-lock.yaml', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, villa: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'villa/no-cross-feature-imports': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A remote never imports another remote (or the shell); the shell never imports a remote's code.
+            ...APPS.map((app) => ({
+              target: `./${app}`,
+              from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+              message: 'Apps are deployed on their own: share through @villa/shared, not by importing another app.',
+            })),
+            // Shared code is below every app.
+            { target: './shared', from: APPS.map((app) => `./${app}`), message: '@villa/shared must not depend on an app.' },
+            ...APPS.flatMap(layerZones),
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: REMOTES.map((remote) => `@villa/${remote}`).concat(['@villa/shell']),
+              message: 'Apps never import each other; use contracts from @villa/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,48 @@
+// The front end's entity, payload and response types come from the server's schemas (one source).
+export type {
+  BlogListQuery,
+  BlogListResponse,
+  BlogPost,
+  BlogPostResponse,
+  BlogPostSummary,
+  Category,
+  Charge,
+  CitiesResponse,
+  City,
+  EnquiryCreatedResponse,
+  EnquiryPayload,
+  ErrorResponse,
+  Image,
+  ListingMessage,
+  ListingQuery,
+  ListingResponse,
+  Location,
+  LocationRef,
+  LocationsResponse,
+  Pagination,
+  Project,
+  ProjectResponse,
+  ProjectSummary,
+  Review,
+  ReviewsResponse,
+  SalesMember,
+  SalesTeamResponse,
+  Specification,
+  Tag,
+  TrackingField,
+  Unit,
+  UnitResponse,
+  UnitSummary,
+  User,
+} from '@villa/api/schemas';
+
+import type { User } from '@villa/api/schemas';
+
+/** The logged-in user as the auth atoms hold it. */
+export type AuthUser = User;
+
+/** A user's phone as the server stores it: `{ code: '+91', number: '9876543210' }`. */
+export type UserPhone = User['phone'];
+
+/** The two tabs of the listing page (spec 2.2): Villas (units) and Projects. */
+export type ListingTab = 'units' | 'projects';

@@ -1,0 +1,49 @@
+/** A query string as `location.search` gives it ('?city=Mysore'), without '?', or as params. */
+export type SearchInput = string | URLSearchParams | null | undefined;
+
+function withSearch(path: string, search: SearchInput): string {
+  const query = (typeof search === 'string' ? search : (search?.toString() ?? '')).replace(/^\?/, '');
+  return query ? `${path}?${query}` : path;
+}
+
+const segment = (slug: string) => encodeURIComponent(slug);
+
+/** Every in-app link is built here (spec 2.1). Unit and project links keep the current query string. */
+export const paths = {
+  home: () => '/',
+  units: (search?: SearchInput) => withSearch('/units', search),
+  unit: (slug: string, search?: SearchInput) => withSearch(`/unit/${segment(slug)}/`, search),
+  project: (slug: string, search?: SearchInput) => withSearch(`/project/${segment(slug)}/`, search),
+  blog: () => '/blog',
+  blogPost: (slug: string) => `/blog/${segment(slug)}`,
+  blogTag: (slug: string) => `/blog/tag/${segment(slug)}`,
+  blogCategory: (slug: string) => `/blog/category/${segment(slug)}`,
+  wishlist: () => '/profile/wishlist',
+  account: () => '/profile/account',
+  about: () => '/about',
+  expert: () => '/connect-with-expert',
+  developers: () => '/for-developers',
+  terms: () => '/terms-and-conditions',
+  privacy: () => '/privacy-policy',
+  contact: () => '/contact',
+} as const;
+
+/** The same routes as react-router patterns, for the shell's route table. */
+export const routePatterns = {
+  home: '/',
+  units: '/units',
+  unit: '/unit/:slug',
+  project: '/project/:slug',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  blogTag: '/blog/tag/:slug',
+  blogCategory: '/blog/category/:slug',
+  wishlist: '/profile/wishlist',
+  account: '/profile/account',
+  about: '/about',
+  expert: '/connect-with-expert',
+  developers: '/for-developers',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  contact: '/contact',
+} as const;

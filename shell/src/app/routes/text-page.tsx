@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Container, Typography } from '@mui/material';
+
+export function TextPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ py: 5 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary: the federation runtime negotiates shared modules before the app's code runs.
+import('./bootstrap.tsx');

@@ -1,0 +1,66 @@
+// Where the remotes live is data, not code: /remotes.json maps each remote to its mf-manifest.json.
+// Moving a remote to another origin or version is an edit of that file, never a rebuild of the shell.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_NAMES,
+  remotesManifestProblem,
+  type RemoteName,
+  type RemotesManifest,
+} from '@villa/shared/contracts/exposed-modules';
+import { isRemoteUnavailable } from './remote-unavailable.ts';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    reason: string,
+  ) {
+    super(`The ${remote} section could not be loaded: ${reason}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let manifestPromise: Promise<RemotesManifest> | null = null;
+
+/** Parses remotes.json, resolving relative URLs against the page so `/mfe/...` works on any host. */
+export function parseRemotesManifest(raw: unknown, base: string): RemotesManifest {
+  const problem = remotesManifestProblem(raw);
+  if (problem) throw new Error(problem);
+  const entries = raw as RemotesManifest;
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(entries[name], base).href])) as RemotesManifest;
+}
+
+export function loadRemotesManifest(): Promise<RemotesManifest> {
+  manifestPromise ??= (async () => {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    const manifest = parseRemotesManifest(await response.json(), window.location.href);
+    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifest[name] })));
+    return manifest;
+  })().catch((error: unknown) => {
+    manifestPromise = null; // let the next attempt fetch it again
+    throw error;
+  });
+  return manifestPromise;
+}
+
+/** Loads one exposed module ('listings/UnitsPage'); any failure becomes a RemoteLoadError. */
+export async function loadRemoteModule<T>(id: string): Promise<T> {
+  const remote = id.split('/')[0] ?? id;
+  let loaded: unknown;
+  try {
+    await loadRemotesManifest();
+    loaded = await loadRemote<T>(id);
+  } catch (error) {
+    throw new RemoteLoadError(remote, error instanceof Error ? error.message : String(error));
+  }
+  if (loaded == null) throw new RemoteLoadError(remote, 'the module is empty');
+  if (isRemoteUnavailable(loaded)) throw new RemoteLoadError(remote, loaded.reason);
+  return loaded as T;
+}
+
+/** Forget a failed remote so the next load fetches its manifest and entry again. */
+export async function resetRemote(remote: string): Promise<void> {
+  const manifest = await loadRemotesManifest();
+  const entry = manifest[remote as RemoteName];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

@@ -1,0 +1,56 @@
+// Production build of every app: the API (tsc) and the shell and four remotes (webpack), assembled
+// into .web/ (shell/ plus one folder per remote) with .gz and .br copies beside the assets.
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { APPS, ROOT, WEB_ROOT, PNPM, ensureInstalled, log, runOrFail } from './lib.mjs';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+// Files people edit or that must always be fresh are compressed on the fly instead.
+const NEVER_PRECOMPRESS = new Set(['remotes.json', 'mf-manifest.json', 'mf-stats.json']);
+
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+    } else if (COMPRESSIBLE.test(entry.name) && !NEVER_PRECOMPRESS.has(entry.name) && statSync(file).size > 1024) {
+      const content = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+}
+
+/** Builds the apps two at a time: webpack is mostly single-threaded and the machines have two cores. */
+async function buildApps() {
+  const queue = [...APPS];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      log(`Building ${app.dir}…`);
+      await runOrFail(`Building ${app.dir}`, 'npx', [...PNPM, '--filter', `./${app.dir}`, 'run', 'build']);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+export async function build() {
+  const started = Date.now();
+  await ensureInstalled();
+  log('Building the API…');
+  await runOrFail('Building the API', 'npx', [...PNPM, '--filter', './api', 'run', 'build']);
+  await buildApps();
+  rmSync(WEB_ROOT, { recursive: true, force: true });
+  for (const app of APPS) {
+    const target = path.join(WEB_ROOT, app.web);
+    mkdirSync(target, { recursive: true });
+    cpSync(path.join(ROOT, app.dir, 'dist'), target, { recursive: true });
+  }
+  precompress(WEB_ROOT);
+  writeFileSync(path.join(WEB_ROOT, '.build-stamp'), new Date().toISOString());
+  log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(ROOT, WEB_ROOT)}/`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await build();
+}

@@ -1,0 +1,32 @@
+// `npm run dev`: the API (watching its sources) and every app's webpack dev server together; the
+// shell's dev server points /remotes.json at the remotes' dev servers and proxies /api.
+import { spawn } from 'node:child_process';
+import { APPS, ROOT, PNPM, ensureInstalled, log } from './lib.mjs';
+
+await ensureInstalled();
+const COLORS = [32, 33, 34, 35, 36, 91];
+const processes = [
+  { label: 'api', args: ['--filter', './api', 'run', 'dev'], env: { PORT: '4000' } },
+  ...APPS.map((app) => ({ label: app.name, args: ['--filter', `./${app.dir}`, 'run', 'dev'], env: {} })),
+];
+
+const children = processes.map(({ label, args, env }, index) => {
+  const child = spawn('npx', [...PNPM, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+  const prefix = `\x1b[${COLORS[index % COLORS.length]}m[${label}]\x1b[0m `;
+  const forward = (stream, target) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) target.write(prefix + line + '\n');
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code) => log(`${label} exited with ${code}`));
+  return child;
+});
+
+log('Shell: http://localhost:3000  API: http://localhost:4000/api/v1  (remotes on 3001-3004)');
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,165 @@
+// One webpack configuration for the shell and the four remotes, so they agree on loaders,
+// on what is shared across bundles and on how files are named and cached.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+/** Dev-server ports, one per app; production serves everything from one port (see api web-apps). */
+export const DEV_PORTS = { shell: 3000, listings: 3001, detail: 3002, enquiry: 3003, blog: 3004, api: 4000 };
+
+/**
+ * Singletons shared once across all apps (DESIGN.md section 2). A trailing slash shares every
+ * subpath too (react/jsx-runtime, react-dom/client, jotai/utils, @villa/shared/state/auth …);
+ * @villa/shared must be one copy so its atoms and API settings are the same in every app.
+ */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'jotai',
+  'jotai/',
+  'swr',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  '@villa/shared/',
+];
+
+function sharedConfig(appDir) {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  return Object.fromEntries(
+    SINGLETONS.map((key) => {
+      const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+      const range = deps[packageName];
+      const requiredVersion = range && !range.startsWith('workspace:') ? `^${range.replace(/^[\^~]/, '')}` : false;
+      return [key, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/** Emits the files of the app's public/ folder (remotes.json for the shell) as build assets. */
+class PublicFolderPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFolderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!existsSync(this.dir)) return;
+          for (const name of readdirSync(this.dir)) {
+            const file = path.join(this.dir, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name ('shell', 'listings', …)
+ * @param {string} options.dir the app's folder (import.meta.dirname of its webpack.config.mjs)
+ * @param {Record<string,string>} [options.exposes] for remotes: './UnitsPage' -> './src/exposes/units-page.tsx'
+ * @param {string[]} [options.runtimePlugins] files of federation runtime plugins (the host's protection layers)
+ * @param {string} options.title title of the app's HTML page
+ * @param {Record<string,string>} [options.devProxy] path prefix -> target, for the dev server
+ */
+export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title, devProxy }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    // Loaders are tooling's own dependencies, so resolve them from here.
+    const require = createRequire(import.meta.url);
+    const isHost = !exposes;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        // The federation runtime needs stable entry names; chunks carry the content hash instead.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: false },
+                  },
+                },
+              },
+            },
+          },
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // No remote is compiled in: the shell registers them at run time from /remotes.json.
+          remotes: {},
+          shared: sharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(import.meta.dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        new PublicFolderPlugin(path.join(dir, 'public')),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: DEV_PORTS[name],
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        proxy: devProxy
+          ? Object.entries(devProxy).map(([context, target]) => ({ context: [context], target, changeOrigin: true }))
+          : undefined,
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+}
