@@ -90,7 +90,9 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The shell always lives at the site root, and deep links (/unit/x/) must still find main.js.
+        // Remotes work out their own address at run time so they can move to another origin.
+        publicPath: isHost ? '/' : 'auto',
         // The federation runtime needs stable entry names; chunks carry the content hash instead.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
@@ -138,6 +140,8 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // A remote's standalone dev page is opened at nested routes too (/unit/x/).
+          ...(isHost || production ? {} : { publicPath: '/' }),
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
       ],

@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { onVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
+import { renderWithProviders } from '@villa/shared/testing/render';
+import { jsonResponse, makeProject, makeUnit, notFound } from '../../testing/fixtures.ts';
+import { stubFetch } from '../../testing/stub-fetch.ts';
+import UnitDetailPage from './unit-detail-page.tsx';
+
+const UNIT_PATH = '/api/v1/projects/units/slug/palm-meadows-villa-12';
+
+/** The unit and its project, as the API answers them. */
+function stubUnitApi(unit = makeUnit()) {
+  return stubFetch((url) => {
+    if (url.pathname === UNIT_PATH) return jsonResponse({ status: 'success', data: unit });
+    if (url.pathname === '/api/v1/projects/slug/palm-meadows')
+      return jsonResponse({ status: 'success', data: makeProject() });
+    return notFound(`Route GET:${url.pathname} not found`);
+  });
+}
+
+const renderUnit = (slug = 'palm-meadows-villa-12', route = `/unit/${slug}/`) =>
+  renderWithProviders(<UnitDetailPage slug={slug} />, { route });
+
+describe('UnitDetailPage', () => {
+  it('asks for the unit by slug and shows its name, price, gallery and overview', async () => {
+    const fetchMock = stubUnitApi();
+    renderUnit();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Palm Meadows Villa 12' }),
+    ).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(UNIT_PATH);
+
+    expect(screen.getByText('₹1.25 Cr*')).toBeInTheDocument();
+    expect(screen.getByText('Whitefield · Palm Meadows')).toBeInTheDocument();
+    expect(screen.getAllByText('RERA')[0]).toBeInTheDocument();
+
+    const gallery = screen.getByRole('figure', { name: 'Photos of Palm Meadows Villa 12' });
+    expect(
+      within(gallery).getByRole('img', { name: 'Palm Meadows Villa 12, front elevation' }),
+    ).toHaveAttribute('src', '/api/v1/media/villa/1.svg');
+    expect(within(gallery).getAllByRole('button', { name: /^Show photo/ })).toHaveLength(3);
+
+    const overview = within(screen.getByRole('region', { name: 'Overview' }));
+    const fact = (label: string) => overview.getByText(label).nextElementSibling?.textContent;
+    expect(fact('Bedrooms')).toBe('4');
+    expect(fact('Bathrooms')).toBe('5');
+    expect(fact('Built-up area')).toBe('2,400 sq.ft');
+    expect(fact('Plot area')).toBe('1,800 sq.ft');
+    expect(fact('Facing')).toBe('East');
+    expect(fact('Unit type')).toBe('Duplex');
+    expect(fact('Furnishing')).toBe('Semi-Furnished');
+    expect(fact('Possession status')).toBe('Ready To Move');
+    expect(fact('Parking')).toBe('2');
+    expect(fact('RERA')).toBe('PRM/KA/RERA/1251/446/PR/171115/001234');
+    expect(overview.getByRole('link', { name: 'Palm Meadows' })).toHaveAttribute(
+      'href',
+      '/project/palm-meadows/',
+    );
+    expect(overview.getByText(/A corner duplex facing the central park/)).toBeInTheDocument();
+  });
+
+  it('shows a thumbnail large when it is picked', async () => {
+    stubUnitApi();
+    const { user } = renderUnit();
+    const gallery = await screen.findByRole('figure', { name: 'Photos of Palm Meadows Villa 12' });
+    await user.click(
+      within(gallery).getByRole('button', { name: 'Show photo 3: Palm Meadows Villa 12, living room' }),
+    );
+    expect(within(gallery).getByRole('img', { name: 'Palm Meadows Villa 12, living room' })).toHaveAttribute(
+      'src',
+      '/api/v1/media/villa/3.svg',
+    );
+  });
+
+  it('has the unit section tabs: VILLA PLAN, no AVAILABLE VILLAS', async () => {
+    stubUnitApi();
+    renderUnit();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'OVERVIEW',
+      'MASTER PLAN',
+      'VILLA PLAN',
+      'PRICING',
+      'EMI',
+      'AMENITIES',
+      'GALLERY',
+      'SPECIFICATION',
+      'LOCATION',
+    ]);
+    expect(screen.queryByRole('tab', { name: 'AVAILABLE VILLAS' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'PROJECT HIGHLIGHTS' })).toBeNull();
+  });
+
+  it('scrolls smoothly to a section, leaving room for the sticky header', async () => {
+    stubUnitApi();
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    vi.stubGlobal('innerWidth', 390);
+    const { user } = renderUnit();
+    const tab = await screen.findByRole('tab', { name: 'PRICING' });
+    const section = document.getElementById('pricing');
+    if (!section) throw new Error('no #pricing section');
+    expect(section).toHaveAccessibleName('Pricing');
+    vi.spyOn(section, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 800, width: 390, height: 400 }),
+    );
+    await user.click(tab);
+    // 800 px down, less the 72 px a 390 px wide screen keeps for the header.
+    expect(scrollTo).toHaveBeenCalledWith({ top: 800 + window.scrollY - 72, behavior: 'smooth' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('leaves out sections it has nothing for', async () => {
+    stubUnitApi(makeUnit({ master_plan: [], specifications: [] }));
+    renderUnit();
+    await screen.findByRole('tab', { name: 'VILLA PLAN' });
+    expect(screen.queryByRole('tab', { name: 'MASTER PLAN' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'SPECIFICATION' })).toBeNull();
+    expect(document.getElementById('master-plan')).toBeNull();
+  });
+
+  it('breaks the starting price down and adds the charges', async () => {
+    stubUnitApi();
+    renderUnit();
+    const pricing = within(await screen.findByRole('table', { name: 'Price breakdown' }));
+    expect(pricing.getByText('1,800 sq.ft × ₹5,000/sq.ft')).toBeInTheDocument();
+    expect(pricing.getByText('₹90.00 L')).toBeInTheDocument();
+    expect(pricing.getByText('2,400 sq.ft × ₹1,500/sq.ft')).toBeInTheDocument();
+    expect(pricing.getByText('₹36.00 L')).toBeInTheDocument();
+    expect(pricing.getByRole('row', { name: 'Starting price ₹1.26 Cr*' })).toBeInTheDocument();
+    expect(pricing.getByRole('row', { name: 'Clubhouse membership ₹3.00 L' })).toBeInTheDocument();
+    expect(pricing.getByRole('row', { name: 'Total with charges ₹1.31 Cr*' })).toBeInTheDocument();
+  });
+
+  it('works out the EMI on 80% of the price at 8.5% over 20 years, and follows the inputs', async () => {
+    stubUnitApi();
+    const { user } = renderUnit();
+    const loan = await screen.findByRole('spinbutton', { name: 'Loan amount (₹)' });
+    expect(loan).toHaveValue(10_000_000);
+    expect(screen.getByRole('spinbutton', { name: 'Interest rate (% a year)' })).toHaveValue(8.5);
+    expect(screen.getByRole('spinbutton', { name: 'Tenure (years)' })).toHaveValue(20);
+    expect(screen.getByText('₹86,782')).toBeInTheDocument();
+
+    await user.clear(loan);
+    await user.type(loan, '5000000');
+    const rate = screen.getByRole('spinbutton', { name: 'Interest rate (% a year)' });
+    await user.clear(rate);
+    await user.type(rate, '9');
+    const tenure = screen.getByRole('spinbutton', { name: 'Tenure (years)' });
+    await user.clear(tenure);
+    await user.type(tenure, '15');
+    expect(screen.getByText('₹50,713')).toBeInTheDocument();
+  });
+
+  it('shows the amenities, specification and the location with its city', async () => {
+    stubUnitApi();
+    renderUnit();
+    expect(await screen.findByText('Swimming pool')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vitrified tiles in living areas, wooden flooring in bedrooms'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Whitefield, Bengaluru')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=12.97,77.75',
+    );
+  });
+
+  it('leads back to the listing, keeping the query string', async () => {
+    stubUnitApi();
+    renderUnit('palm-meadows-villa-12', '/unit/palm-meadows-villa-12/?city=Mysore');
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Villas' })).toHaveAttribute(
+      'href',
+      '/units?city=Mysore',
+    );
+  });
+
+  it('opens the enquiry form for this unit from Enquire now', async () => {
+    stubUnitApi();
+    const requests: EnquiryOpenRequest[] = [];
+    const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
+    const { user } = renderUnit();
+    await user.click(await screen.findByRole('button', { name: 'Enquire now' }));
+    stop();
+    expect(requests).toEqual([
+      {
+        unit: '6745a1c0a1b2c3d4e5f60001',
+        title: 'Palm Meadows Villa 12',
+        source_url: `${window.location.origin}/unit/palm-meadows-villa-12/`,
+        description: 'Interested in unit',
+      },
+    ]);
+  });
+
+  it('shows a not-found page for an unknown slug', async () => {
+    stubFetch(() => notFound('Unit not found'));
+    renderUnit('no-such-villa');
+    expect(await screen.findByText("We couldn't find that villa")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show All Villas' })).toHaveAttribute('href', '/units');
+  });
+
+  it('shows other failures with a Retry that asks again', async () => {
+    let calls = 0;
+    stubFetch((url) => {
+      if (url.pathname !== UNIT_PATH) return jsonResponse({ status: 'success', data: makeProject() });
+      calls += 1;
+      return calls === 1
+        ? new Response('', { status: 500 })
+        : jsonResponse({ status: 'success', data: makeUnit() });
+    });
+    const { user } = renderUnit();
+    expect(await screen.findByText('Error: Failed to fetch unit')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Palm Meadows Villa 12' }),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Unit slug is required' for an empty slug, without a request", async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    renderUnit('', '/unit/');
+    expect(screen.getByText('Error: Unit slug is required')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,18 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { paths } from '@villa/shared/lib/paths';
+
+/** Back to the listing, keeping the query string (city, search), then the page's own name. */
+export function DetailBreadcrumb({ current }: { current: string }) {
+  const { search } = useLocation();
+  return (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+      <Link component={RouterLink} to={paths.units(search)} underline="hover" color="inherit">
+        Villas
+      </Link>
+      <Typography color="text.primary" aria-current="page" noWrap sx={{ maxWidth: { xs: 200, sm: 'none' } }}>
+        {current}
+      </Typography>
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link, Stack, Typography } from '@mui/material';
+import { mapsLink } from '../../lib/format.ts';
+
+export interface LocationDetailsProps {
+  locationName: string;
+  /** Unknown while (or if) the city cannot be looked up. */
+  cityName?: string | null;
+  /** [longitude, latitude]. */
+  coordinates?: readonly [number, number];
+}
+
+/** Where it is: locality and city, and a map link until the map arrives with the maps issue. */
+export function LocationDetails({ locationName, cityName, coordinates }: LocationDetailsProps) {
+  return (
+    <Stack spacing={1}>
+      <Typography sx={{ fontWeight: 600 }}>
+        {cityName ? `${locationName}, ${cityName}` : locationName}
+      </Typography>
+      {coordinates ? (
+        <Link href={mapsLink(coordinates)} target="_blank" rel="noopener noreferrer">
+          Open in Google Maps
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}

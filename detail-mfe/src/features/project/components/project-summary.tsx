@@ -1,0 +1,87 @@
+import { useLocation } from 'react-router';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { Project } from '@villa/shared/contracts/entities';
+import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { describeSource } from '@villa/shared/lib/enquiry-source';
+import { paths } from '@villa/shared/lib/paths';
+import { PriceText } from '@villa/shared/ui/price-text';
+import { ReraBadge } from '@villa/shared/ui/rera-badge';
+import { SafeImage } from '@villa/shared/ui/safe-image';
+import { DetailBreadcrumb } from '../../../components/breadcrumb.tsx';
+import { absoluteUrl, locationName } from '../../../lib/format.ts';
+
+/** The project's banner, one for phones and one for wider screens (only the visible one loads). */
+function ProjectBanner({ project }: { project: Project }) {
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+        <SafeImage
+          src={project.mobile_banner.url}
+          alt={project.mobile_banner.alt || project.name}
+          width={780}
+          height={520}
+          sx={{ width: '100%', aspectRatio: '3 / 2', borderRadius: 3 }}
+        />
+      </Box>
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <SafeImage
+          src={project.desktop_banner.url}
+          alt={project.desktop_banner.alt || project.name}
+          width={1600}
+          height={500}
+          sx={{ width: '100%', aspectRatio: '16 / 5', borderRadius: 3 }}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** The top of a project page: banner, name, starting price, builder, place, RERA, 'Enquire now'. */
+export function ProjectSummary({ project }: { project: Project }) {
+  const { search } = useLocation();
+  return (
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      <DetailBreadcrumb current={project.name} />
+      <ProjectBanner project={project} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'flex-end' } }}
+      >
+        <Stack spacing={0.75}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.25rem' } }}>
+            {project.name}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            by {project.builder} · {locationName(project.location)}, {project.city.name}
+          </Typography>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <PriceText
+              value={project.starting_price}
+              prefix="Starting from"
+              asterisk
+              variant="h5"
+              component="p"
+              sx={{ fontWeight: 700, color: 'primary.main' }}
+            />
+            <ReraBadge rera={project.rera} size="medium" />
+          </Stack>
+        </Stack>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() =>
+            emitVillaEvent('enquiry:open', {
+              project: project._id,
+              title: project.name,
+              source_url: absoluteUrl(paths.project(project.slug, search)),
+              description: describeSource('/project'),
+            })
+          }
+        >
+          Enquire now
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

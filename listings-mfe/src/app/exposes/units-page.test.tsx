@@ -1,0 +1,352 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
+import { clearAuth, setAuth } from '@villa/shared/state/auth';
+import { cityAtom } from '@villa/shared/state/city';
+import { renderWithProviders } from '@villa/shared/testing/render';
+import { createStore } from 'jotai';
+import {
+  citiesResponse,
+  jsonResponse,
+  makeListing,
+  makeProject,
+  makeUnit,
+  testUser,
+} from '../../testing/fixtures.ts';
+import { requestsTo, stubFetch } from '../../testing/stub-fetch.ts';
+import UnitsPage from './units-page.tsx';
+
+const UNITS_PATH = '/api/v1/projects/units';
+
+/** Answers the cities call and hands every listing call to `listing`. */
+function stubListing(listing: (url: URL) => Response | Promise<Response>) {
+  return stubFetch((url, init) => {
+    if (url.pathname === '/api/v1/locations/cities') return jsonResponse(citiesResponse);
+    if (url.pathname === UNITS_PATH) return listing(url);
+    if (url.pathname.startsWith('/api/v1/auth/users/')) {
+      return jsonResponse(
+        {
+          statusCode: 404,
+          error: 'Not Found',
+          message: `Route ${init?.method ?? 'GET'}:${url.pathname} not found`,
+        },
+        404,
+      );
+    }
+    throw new Error(`unexpected request ${url.href}`);
+  });
+}
+
+describe('UnitsPage', () => {
+  afterEach(() => clearAuth());
+
+  it('shows the Villas and Projects tabs with their counts', async () => {
+    stubListing(() => jsonResponse(makeListing({ total: 212, totalProjects: 18 })));
+    renderWithProviders(<UnitsPage />, { route: '/units' });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Villas (212)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Projects (18)' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('asks for page 1 of 100 units in the selected city', async () => {
+    const fetchMock = stubListing(() => jsonResponse(makeListing()));
+    const store = createStore();
+    store.set(cityAtom, 'Mysore');
+    renderWithProviders(<UnitsPage />, { route: '/units?city=Mysore', store });
+    await screen.findByText('Palm Meadows Villa 12');
+    const [request] = requestsTo(fetchMock, UNITS_PATH);
+    expect(request?.searchParams.get('page')).toBe('1');
+    expect(request?.searchParams.get('limit')).toBe('100');
+    expect(request?.searchParams.get('city')).toBe('Mysore');
+    expect(screen.getByRole('heading', { level: 1, name: 'Villas in Mysore' })).toBeInTheDocument();
+  });
+
+  it('shows what a villa card promises: price, location, bedrooms, area, RERA, tag and heart', async () => {
+    stubListing(() =>
+      jsonResponse(
+        makeListing({
+          data: {
+            units: [
+              makeUnit(),
+              makeUnit({
+                _id: '6745a1c0a1b2c3d4e5f60002',
+                slug: 'villa-7',
+                name: 'Villa 7',
+                location: [],
+                rera: null,
+                unit_premium_tag: [],
+              }),
+            ],
+            projects: [],
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<UnitsPage />, { route: '/units' });
+    const [first, second] = await screen.findAllByRole('article');
+    if (!first || !second) throw new Error('expected two cards');
+    const card = within(first);
+    expect(card.getByRole('heading', { name: 'Palm Meadows Villa 12' })).toBeInTheDocument();
+    expect(card.getByText('₹1.25 Cr*')).toBeInTheDocument();
+    expect(card.getByText('Whitefield')).toBeInTheDocument();
+    expect(card.getByText('4 Bedrooms')).toBeInTheDocument();
+    expect(card.getByText('2,400 sq.ft')).toBeInTheDocument();
+    expect(card.getByText('RERA')).toBeInTheDocument();
+    expect(card.getByText('Corner plot')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
+    // Never the first gallery image (the detail page's hero).
+    expect(card.getByRole('img')).not.toHaveAttribute('src', '/api/v1/media/villa/1.svg');
+
+    const other = within(second);
+    expect(other.getByText('Banglore')).toBeInTheDocument();
+    expect(other.queryByText('RERA')).toBeNull();
+  });
+
+  it('says so when no villa matches', async () => {
+    stubListing(() =>
+      jsonResponse(
+        makeListing({ data: { units: [], projects: [] }, total: 0, totalProjects: 0, totalPages: 0 }),
+      ),
+    );
+    renderWithProviders(<UnitsPage />, { route: '/units' });
+    expect(await screen.findByText('No villas found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search criteria')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Villas (0)' })).toBeInTheDocument();
+  });
+
+  it("shows 'Error: Failed to fetch units' when the server gives no message", async () => {
+    stubListing(() => new Response('', { status: 500 }));
+    renderWithProviders(<UnitsPage />, { route: '/units' });
+    expect(await screen.findByText('Error: Failed to fetch units')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it gives one", async () => {
+    stubListing(() =>
+      jsonResponse(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'querystring/city must NOT have more than 100 characters',
+        },
+        400,
+      ),
+    );
+    renderWithProviders(<UnitsPage />, { route: '/units' });
+    expect(
+      await screen.findByText('Error: querystring/city must NOT have more than 100 characters'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the similar-villas banner when nothing matched exactly', async () => {
+    stubListing(() => jsonResponse(makeListing({ message: 'similar_units' })));
+    renderWithProviders(<UnitsPage />, { route: '/units' });
+    expect(
+      await screen.findByText('Oops! No matches found, but we have similar villas available for you!'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the enquiry form with the unit when a logged-out visitor picks a card', async () => {
+    stubListing(() => jsonResponse(makeListing()));
+    const requests: EnquiryOpenRequest[] = [];
+    const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
+    const { user } = renderWithProviders(<UnitsPage />, { route: '/units?city=Bengaluru' });
+    await screen.findByText('Palm Meadows Villa 12');
+    expect(screen.queryByRole('link', { name: /Palm Meadows Villa 12/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Palm Meadows Villa 12/ }));
+    stop();
+    expect(requests).toEqual([
+      {
+        unit: '6745a1c0a1b2c3d4e5f60001',
+        title: 'Palm Meadows Villa 12',
+        description: 'Interested in unit',
+        source_url: `${window.location.origin}/unit/palm-meadows-villa-12/?city=Bengaluru`,
+      },
+    ]);
+  });
+
+  it('opens the enquiry form when a logged-out visitor taps the heart', async () => {
+    const fetchMock = stubListing(() => jsonResponse(makeListing()));
+    const requests: EnquiryOpenRequest[] = [];
+    const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
+    const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    stop();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.unit).toBe('6745a1c0a1b2c3d4e5f60001');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('wishlist'))).toBe(false);
+  });
+
+  it('links each card to its unit page, keeping the query string, when logged in', async () => {
+    setAuth('token-123', testUser);
+    stubListing(() => jsonResponse(makeListing()));
+    renderWithProviders(<UnitsPage />, { route: '/units?city=Bengaluru' });
+    expect(await screen.findByRole('link', { name: /Palm Meadows Villa 12/ })).toHaveAttribute(
+      'href',
+      '/unit/palm-meadows-villa-12/?city=Bengaluru',
+    );
+  });
+
+  it('reverts the heart and says so when adding to the wishlist fails', async () => {
+    setAuth('token-123', testUser);
+    const fetchMock = stubListing(() => jsonResponse(makeListing()));
+    const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByText('Failed to add unit to wishlist')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
+    const [add] = requestsTo(fetchMock, '/api/v1/auth/users/addunittowishlist/6745a1c0a1b2c3d4e5f60001');
+    expect(add).toBeDefined();
+    const init = fetchMock.mock.calls.find(([input]) => String(input).includes('addunittowishlist'))?.[1];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('fills the heart and tells the other apps when the unit is saved', async () => {
+    setAuth('token-123', testUser);
+    stubFetch((url) => {
+      if (url.pathname === '/api/v1/locations/cities') return jsonResponse(citiesResponse);
+      if (url.pathname === UNITS_PATH) return jsonResponse(makeListing());
+      if (url.pathname.endsWith('/getmyfavoriteunits')) return jsonResponse({ status: 'success', data: [] });
+      return jsonResponse({ status: 'success', data: null });
+    });
+    const changes: unknown[] = [];
+    const stop = onVillaEvent('wishlist:changed', (change) => changes.push(change));
+    const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument();
+    stop();
+    expect(changes).toEqual([{ unitId: '6745a1c0a1b2c3d4e5f60001', inWishlist: true }]);
+  });
+
+  it('shows project cards on the Projects tab', async () => {
+    stubListing(() =>
+      jsonResponse(
+        makeListing({
+          data: {
+            units: [makeUnit()],
+            projects: [
+              makeProject(),
+              makeProject({
+                _id: '6745a1c0a1b2c3d4e5f60202',
+                slug: 'lake-view',
+                name: 'Lake View',
+                location: [],
+                rera: null,
+                gallery: [{ url: '/api/v1/media/villa/4.svg', alt: 'Lake View by the water' }],
+              }),
+            ],
+          },
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<UnitsPage />, { route: '/units?city=Bengaluru' });
+    await user.click(await screen.findByRole('tab', { name: 'Projects (18)' }));
+    const link = screen.getByRole('link', { name: /Palm Meadows Starting from/ });
+    expect(link).toHaveAttribute('href', '/project/palm-meadows/?city=Bengaluru');
+    const card = within(link);
+    expect(card.getByText('Starting from ₹1.88 Cr*')).toBeInTheDocument();
+    expect(card.getByText('3,4,5 Bedroom')).toBeInTheDocument();
+    expect(card.getByText('Whitefield')).toBeInTheDocument();
+    expect(card.getByText('RERA').closest('[title]')).toHaveAttribute(
+      'title',
+      'PRM/KA/RERA/1251/446/PR/171115/009876',
+    );
+    expect(
+      within(screen.getByRole('link', { name: /Lake View Starting from/ })).getByText('Banglore'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Palm Meadows Villa 12')).toBeNull();
+  });
+
+  it('shows the similar-projects banner and the projects empty state', async () => {
+    stubListing(() =>
+      jsonResponse(makeListing({ message: 'similar_units', data: { units: [makeUnit()], projects: [] } })),
+    );
+    const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
+    await user.click(await screen.findByRole('tab', { name: 'Projects (18)' }));
+    expect(
+      screen.getByText('Oops! No matches found, but we have similar projects available for you!'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No projects found')).toBeInTheDocument();
+  });
+
+  it('loads the next page when the end of the list comes into view', async () => {
+    let reveal: (() => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe() {
+          reveal = () =>
+            this.callback(
+              [{ isIntersecting: true } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        disconnect() {}
+      },
+    );
+    let releasePage2: (() => void) | undefined;
+    const fetchMock = stubListing((url) => {
+      if (url.searchParams.get('page') === '1') return jsonResponse(makeListing({ totalPages: 2 }));
+      return new Promise<Response>((resolve) => {
+        releasePage2 = () =>
+          resolve(
+            jsonResponse(
+              makeListing({
+                currentPage: 2,
+                totalPages: 2,
+                data: {
+                  units: [makeUnit({ _id: '6745a1c0a1b2c3d4e5f60009', slug: 'villa-9', name: 'Villa 9' })],
+                  projects: [],
+                },
+              }),
+            ),
+          );
+      });
+    });
+    renderWithProviders(<UnitsPage />, { route: '/units' });
+    await screen.findByText('Palm Meadows Villa 12');
+    await waitFor(() => expect(reveal).toBeDefined());
+    reveal?.();
+    expect(await screen.findByText('Loading more villas...')).toBeInTheDocument();
+    await waitFor(() => expect(releasePage2).toBeDefined());
+    releasePage2?.();
+    expect(await screen.findByText('Villa 9')).toBeInTheDocument();
+    expect(screen.getByText('Palm Meadows Villa 12')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, UNITS_PATH).map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(screen.queryByText('Loading more villas...')).toBeNull();
+  });
+
+  it("keeps the old villas under 'Updating villas...' while another city loads", async () => {
+    let releaseMysore: (() => void) | undefined;
+    stubListing((url) => {
+      if (url.searchParams.get('city') === 'Bengaluru') return jsonResponse(makeListing());
+      return new Promise<Response>((resolve) => {
+        releaseMysore = () =>
+          resolve(
+            jsonResponse(
+              makeListing({
+                total: 4,
+                data: {
+                  units: [makeUnit({ _id: '6745a1c0a1b2c3d4e5f60010', name: 'Chamundi Villa 3' })],
+                  projects: [],
+                },
+              }),
+            ),
+          );
+      });
+    });
+    const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
+    await screen.findByText('Palm Meadows Villa 12');
+    await screen.findByRole('option', { name: 'Mysore' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Mysore');
+    expect(await screen.findByText('Updating villas...')).toBeInTheDocument();
+    expect(screen.getByText('Palm Meadows Villa 12')).toBeInTheDocument();
+    await waitFor(() => expect(releaseMysore).toBeDefined());
+    releaseMysore?.();
+    expect(await screen.findByText('Chamundi Villa 3')).toBeInTheDocument();
+    expect(screen.queryByText('Palm Meadows Villa 12')).toBeNull();
+    expect(screen.queryByText('Updating villas...')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Villas (4)' })).toBeInTheDocument();
+  });
+});

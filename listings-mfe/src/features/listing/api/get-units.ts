@@ -1,0 +1,110 @@
+import { useCallback, useMemo } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import type {
+  ListingMessage,
+  ListingResponse,
+  ProjectSummary,
+  UnitSummary,
+} from '@villa/shared/contracts/entities';
+import { API_ERRORS, apiRequest, type ApiError } from '@villa/shared/api/client';
+import { listingSwrConfig } from '@villa/shared/api/swr-config';
+
+/** The spec's listing page size (section 9), also the API's maximum. */
+export const LISTING_PAGE_SIZE = 100;
+
+export interface GetUnitsParams {
+  page: number;
+  city: string;
+  signal?: AbortSignal;
+}
+
+/** GET /projects/units: one page of the villa listing of a city, with its projects and counts. */
+export function getUnits({ page, city, signal }: GetUnitsParams): Promise<ListingResponse> {
+  return apiRequest<ListingResponse>('/projects/units', {
+    query: { page, limit: LISTING_PAGE_SIZE, city },
+    signal,
+    defaultMessage: API_ERRORS.fetchUnits,
+  });
+}
+
+type PageKey = readonly [path: '/projects/units', city: string, page: number];
+
+/** Items of every loaded page, without the repeats a shifting listing can produce. */
+function uniqueById<T extends { _id: string }>(
+  pages: readonly ListingResponse[],
+  pick: (page: ListingResponse) => T[],
+): T[] {
+  const seen = new Set<string>();
+  const items: T[] = [];
+  for (const page of pages) {
+    for (const item of pick(page)) {
+      if (seen.has(item._id)) continue;
+      seen.add(item._id);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+export interface UnitsListing {
+  units: UnitSummary[];
+  projects: ProjectSummary[];
+  total: number;
+  totalProjects: number;
+  message: ListingMessage | undefined;
+  error: ApiError | undefined;
+  /** Nothing to show yet: the first page of the first city is on its way. */
+  isLoading: boolean;
+  /** Showing the previous city's results while the new city's first page loads. */
+  isRefreshing: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  /** Whether anything has arrived (for this or, while refreshing, the previous city). */
+  hasData: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/** The villa listing of a city, page by page (spec 2.2): the next page loads on `loadMore()`. */
+export function useUnitsListing(city: string): UnitsListing {
+  const getKey = useCallback(
+    (index: number, previous: ListingResponse | null): PageKey | null => {
+      if (previous && index + 1 > previous.totalPages) return null;
+      return ['/projects/units', city, index + 1];
+    },
+    [city],
+  );
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ListingResponse, ApiError>(
+    getKey,
+    ([, keyCity, page]: PageKey) => getUnits({ page, city: keyCity }),
+    // Earlier pages stay as they are while the list grows; the old city's results stay on screen
+    // (under 'Updating villas...') until the new city's arrive.
+    { ...listingSwrConfig, revalidateFirstPage: false, keepPreviousData: true },
+  );
+
+  return useMemo(() => {
+    const pages = data ?? [];
+    const first = pages[0];
+    const last = pages.at(-1);
+    const isRefreshing = isLoading && pages.length > 0;
+    const isLoadingMore = !isLoading && !error && size > pages.length;
+    const hasMore = last ? last.currentPage < last.totalPages : false;
+    return {
+      units: uniqueById(pages, (page) => page.data.units),
+      projects: uniqueById(pages, (page) => page.data.projects),
+      total: first?.total ?? 0,
+      totalProjects: first?.totalProjects ?? 0,
+      message: first?.message,
+      error,
+      isLoading: isLoading && pages.length === 0,
+      isRefreshing,
+      isLoadingMore,
+      hasMore,
+      hasData: pages.length > 0,
+      loadMore: () => {
+        if (hasMore && !isLoadingMore && !isLoading) void setSize(size + 1);
+      },
+      retry: () => void mutate(),
+    };
+  }, [data, error, size, setSize, isLoading, mutate]);
+}

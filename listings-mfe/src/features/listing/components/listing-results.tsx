@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import type { ListingTab } from '@villa/shared/contracts/entities';
+import { StatusMessage } from '@villa/shared/ui/status-message';
+import { useSentinel } from '../../../hooks/use-sentinel.ts';
+import type { UnitsListing } from '../api/get-units.ts';
+
+/** The texts of spec 2.2, per tab. */
+export const LISTING_TEXTS = {
+  units: {
+    empty: 'No villas found',
+    loadingMore: 'Loading more villas...',
+    updating: 'Updating villas...',
+    similar: 'Oops! No matches found, but we have similar villas available for you!',
+  },
+  projects: {
+    empty: 'No projects found',
+    loadingMore: 'Loading more projects...',
+    updating: 'Updating projects...',
+    similar: 'Oops! No matches found, but we have similar projects available for you!',
+  },
+} as const satisfies Record<ListingTab, Record<string, string>>;
+
+export const EMPTY_HINT = 'Try adjusting your search criteria';
+
+export interface ListingResultsProps {
+  tab: ListingTab;
+  listing: UnitsListing;
+  /** How many items the tab has loaded. */
+  count: number;
+  /** The cards. */
+  children: ReactNode;
+}
+
+/** A tab's results with its loading, empty, error, similar-results and next-page states. */
+export function ListingResults({ tab, listing, count, children }: ListingResultsProps) {
+  const texts = LISTING_TEXTS[tab];
+  const { error, isLoading, isRefreshing, isLoadingMore, hasMore, hasData, loadMore, retry } = listing;
+  const sentinelRef = useSentinel<HTMLDivElement>(
+    loadMore,
+    hasMore && !isLoadingMore && !isRefreshing && !error,
+  );
+
+  if (!hasData && error) {
+    return (
+      <StatusMessage
+        kind="error"
+        title={`Error: ${error.message}`}
+        action={
+          <Button variant="outlined" onClick={retry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (isLoading || !hasData) return <StatusMessage kind="loading" title="Loading..." />;
+
+  return (
+    <Box aria-busy={isRefreshing || undefined}>
+      {isRefreshing ? (
+        <Box
+          sx={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 1,
+            mb: 1,
+            bgcolor: 'background.default',
+            borderRadius: 2,
+          }}
+        >
+          <StatusMessage kind="loading" title={texts.updating} dense />
+        </Box>
+      ) : null}
+      {listing.message === 'similar_units' ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {texts.similar}
+        </Alert>
+      ) : null}
+      <Box sx={{ opacity: isRefreshing ? 0.5 : 1, transition: 'opacity 150ms' }}>
+        {count === 0 ? <StatusMessage kind="empty" title={texts.empty} hint={EMPTY_HINT} /> : children}
+      </Box>
+      {isLoadingMore ? <StatusMessage kind="loading" title={texts.loadingMore} dense /> : null}
+      {hasData && error ? (
+        <StatusMessage
+          kind="error"
+          title={`Error: ${error.message}`}
+          dense
+          action={
+            <Button size="small" variant="outlined" onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
+      ) : null}
+      {/* Reaching this line loads the next page (spec 2.2). */}
+      <div ref={sentinelRef} aria-hidden style={{ height: 1 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import type { UnitSummary } from '@villa/shared/contracts/entities';
+import { API_ERRORS } from '@villa/shared/api/client';
+import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { useAuth } from '@villa/shared/state/auth';
+import { requestUnitEnquiry } from '../../../lib/unit-enquiry.ts';
+import { addToWishlist } from '../api/add-to-wishlist.ts';
+import { removeFromWishlist } from '../api/remove-from-wishlist.ts';
+import { useWishlist } from '../api/get-wishlist.ts';
+
+export interface WishlistToggle {
+  inWishlist: boolean;
+  pending: boolean;
+  /** What went wrong with the last toggle, for a snackbar; null when nothing did. */
+  failure: string | null;
+  dismissFailure: () => void;
+  toggle: () => void;
+}
+
+/**
+ * The wishlist heart of one unit (spec 4): logged in, it flips at once and the change is sent,
+ * reverting on failure; logged out, it opens the enquiry form instead.
+ */
+export function useWishlistToggle(unit: UnitSummary): WishlistToggle {
+  const { isLoggedIn } = useAuth();
+  const { search } = useLocation();
+  const { data: wishlist, mutate } = useWishlist();
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const saved = wishlist?.some((item) => item._id === unit._id) ?? false;
+  const inWishlist = optimistic ?? saved;
+
+  async function send(next: boolean) {
+    setOptimistic(next);
+    setFailure(null);
+    try {
+      await (next ? addToWishlist(unit._id) : removeFromWishlist(unit._id));
+      // The cached wishlist now agrees with the server; other hearts and the wishlist page follow it.
+      const others = (wishlist ?? []).filter((item) => item._id !== unit._id);
+      await mutate(next ? [...others, unit] : others, { revalidate: false });
+      emitVillaEvent('wishlist:changed', { unitId: unit._id, inWishlist: next });
+    } catch {
+      setFailure(next ? API_ERRORS.addToWishlist : API_ERRORS.removeFromWishlist);
+    } finally {
+      setOptimistic(null);
+    }
+  }
+
+  return {
+    inWishlist,
+    pending: optimistic !== null,
+    failure,
+    dismissFailure: () => setFailure(null),
+    toggle: () => {
+      if (!isLoggedIn) {
+        requestUnitEnquiry(unit, search);
+        return;
+      }
+      if (optimistic !== null) return;
+      void send(!inWishlist);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { ListingResponse, ProjectSummary, UnitSummary } from '@villa/shared/contracts/entities';
+
+// Realistic API payloads in the server's shapes, for the component tests.
+
+export function makeUnit(overrides: Partial<UnitSummary> = {}): UnitSummary {
+  return {
+    _id: '6745a1c0a1b2c3d4e5f60001',
+    slug: 'palm-meadows-villa-12',
+    name: 'Palm Meadows Villa 12',
+    price: 12_500_000,
+    area: 2400,
+    builtup_area: 2400,
+    plot_area: 1800,
+    room: 4,
+    unit_type: 'Duplex',
+    facing: 'East',
+    rera: 'PRM/KA/RERA/1251/446/PR/171115/001234',
+    location: [{ _id: '6745a1c0a1b2c3d4e5f60101', name: 'Whitefield' }],
+    unit_premium_tag: [{ name: 'Corner plot' }],
+    gallery: [
+      { url: '/api/v1/media/villa/1.svg', alt: 'Palm Meadows Villa 12, front elevation' },
+      { url: '/api/v1/media/villa/2.svg', alt: 'Palm Meadows Villa 12, garden' },
+      { url: '/api/v1/media/villa/3.svg', alt: 'Palm Meadows Villa 12, living room' },
+    ],
+    project: [
+      {
+        _id: '6745a1c0a1b2c3d4e5f60201',
+        slug: 'palm-meadows',
+        name: 'Palm Meadows',
+        gallery: [{ url: '/api/v1/media/villa/9.svg', alt: 'Palm Meadows entrance' }],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
+  return {
+    _id: '6745a1c0a1b2c3d4e5f60201',
+    slug: 'palm-meadows',
+    name: 'Palm Meadows',
+    builder: 'Adarsh Developers',
+    gallery: [
+      { url: '/api/v1/media/villa/9.svg', alt: 'Palm Meadows entrance' },
+      { url: '/api/v1/media/villa/10.svg', alt: 'Palm Meadows clubhouse' },
+    ],
+    starting_price: 18_750_000,
+    location: [{ _id: '6745a1c0a1b2c3d4e5f60101', name: 'Whitefield' }],
+    city: { _id: '6745a1c0a1b2c3d4e5f60301', name: 'Bengaluru' },
+    min_area: 2400,
+    max_area: 4200,
+    rera: 'PRM/KA/RERA/1251/446/PR/171115/009876',
+    room: 3,
+    bhk_types: '3,4,5',
+    possession_status: 'Ready To Move',
+    cordinates: { type: 'Point', coordinates: [77.75, 12.97] },
+    ...overrides,
+  };
+}
+
+export function makeListing(overrides: Partial<ListingResponse> = {}): ListingResponse {
+  return {
+    status: 'success',
+    data: { units: [makeUnit()], projects: [makeProject()] },
+    total: 212,
+    totalProjects: 18,
+    message: 'success',
+    currentPage: 1,
+    totalPages: 3,
+    ...overrides,
+  };
+}
+
+export const testUser = {
+  _id: '6745a1c0a1b2c3d4e5f60401',
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: { code: '+91', number: '9876543210' },
+  phone_number: '+91 9876543210',
+};
+
+export const citiesResponse = {
+  status: 'success',
+  data: [
+    {
+      _id: '6745a1c0a1b2c3d4e5f60301',
+      name: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      visibility: 'public',
+    },
+    {
+      _id: '6745a1c0a1b2c3d4e5f60302',
+      name: 'Mysore',
+      state: 'Karnataka',
+      country: 'India',
+      visibility: 'public',
+    },
+  ],
+};
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
