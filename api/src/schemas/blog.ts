@@ -58,3 +58,23 @@ export const BlogListResponseSchema = Envelope(
 export type BlogListResponse = Static<typeof BlogListResponseSchema>;
 export const BlogPostResponseSchema = Envelope(BlogPostSchema);
 export type BlogPostResponse = Static<typeof BlogPostResponseSchema>;
+
+export const CategoriesResponseSchema = Envelope(Type.Array(CategorySchema));
+export type CategoriesResponse = Static<typeof CategoriesResponseSchema>;
+export const TagsResponseSchema = Envelope(Type.Array(TagSchema));
+export type TagsResponse = Static<typeof TagsResponseSchema>;
+
+export const PopularTagsQuerySchema = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type PopularTagsQuery = Static<typeof PopularTagsQuerySchema>;
+
+/** The sidebar lists (featured, popular, recent): one page of `limit` posts. */
+export const BlogShortListQuerySchema = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+});
+export type BlogShortListQuery = Static<typeof BlogShortListQuerySchema>;
+
+/** `:slug` of a category or tag; an id is accepted too. */
+export const BlogTermParamsSchema = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
+export type BlogTermParams = Static<typeof BlogTermParamsSchema>;

@@ -154,3 +154,27 @@ export const CitiesResponseSchema = Envelope(Type.Array(CitySchema));
 export type CitiesResponse = Static<typeof CitiesResponseSchema>;
 export const LocationsResponseSchema = Envelope(Type.Array(LocationSchema));
 export type LocationsResponse = Static<typeof LocationsResponseSchema>;
+
+export const CitiesQuerySchema = Type.Object({
+  visibility: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('hidden')], { default: 'public' })),
+});
+export type CitiesQuery = Static<typeof CitiesQuerySchema>;
+
+export const CityParamsSchema = Type.Object({ cityId: IdSchema });
+export type CityParams = Static<typeof CityParamsSchema>;
+
+/**
+ * The filter payload the listing accepts, URL-encoded as JSON in the `filters` query parameter.
+ * Unknown keys are ignored; `withs` (features) is accepted but does not narrow the results yet.
+ */
+export const UnitFiltersSchema = Type.Object({
+  bhk: Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Array(Type.Union([Type.Integer(), Type.String()]))])),
+  types: Type.Optional(Type.Array(Type.String(), { description: 'Unit types (Duplex, Triplex, Penthouse) or kinds (Villa, Villament, Rowhouse)' })),
+  minBuiltupArea: Type.Optional(Type.Number()),
+  maxBuiltupArea: Type.Optional(Type.Number()),
+  minPrice: Type.Optional(Type.Number()),
+  maxPrice: Type.Optional(Type.Number()),
+  directions: Type.Optional(Type.Array(Type.String(), { description: 'North, East, South, West; North also matches North-East and North-West' })),
+  withs: Type.Optional(Type.Array(Type.String())),
+});
+export type UnitFilters = Static<typeof UnitFiltersSchema>;

@@ -28,3 +28,20 @@ export const PaginationSchema = Type.Object({
   totalPages: Type.Integer({ minimum: 0 }),
 });
 export type Pagination = Static<typeof PaginationSchema>;
+
+/** GET /health. */
+export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok') });
+export type HealthResponse = Static<typeof HealthResponseSchema>;
+
+/** A `:slug` path parameter. */
+export const SlugParamsSchema = Type.Object({ slug: SlugSchema });
+export type SlugParams = Static<typeof SlugParamsSchema>;
+
+/** Settings the browser apps read at run time (GET /config). */
+export const PublicConfigResponseSchema = Envelope(
+  Type.Object({
+    /** Null when the server has no key: the map area then says what is missing. */
+    googleMapsApiKey: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+export type PublicConfigResponse = Static<typeof PublicConfigResponseSchema>;

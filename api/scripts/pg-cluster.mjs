@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// Runs a command against a throwaway PostgreSQL cluster:
+//
+//   node api/scripts/pg-cluster.mjs [--required] -- <command...>
+//
+// Finds Debian's PostgreSQL server binaries (installing the postgresql package when running as root
+// and they are missing), creates a cluster in a temporary folder, starts it on a free port of
+// 127.0.0.1, creates a database, runs the command with TEST_DATABASE_URL pointing at it, then stops
+// the cluster and deletes the folder, whatever the command's outcome. Exits with the command's code.
+// Without the binaries it prints why and exits 0 without running the command, unless --required.
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const SKIP_MESSAGE = "Skipping the PostgreSQL run: PostgreSQL server binaries not found (install Debian's postgresql package)";
+const DATABASE = 'villa_test';
+
+function parseArguments(argv) {
+  const separator = argv.indexOf('--');
+  const options = separator === -1 ? argv : argv.slice(0, separator);
+  const command = separator === -1 ? [] : argv.slice(separator + 1);
+  return { required: options.includes('--required'), command };
+}
+
+function log(message) {
+  console.error(`[pg-cluster] ${message}`);
+}
+
+/** The bin folder of the newest installed PostgreSQL server, or null. */
+function findServerBinaries() {
+  // PG_CLUSTER_SEARCH_ROOT is only for exercising this script.
+  const root = process.env.PG_CLUSTER_SEARCH_ROOT ?? '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((entry) => /^\d+(\.\d+)?$/.test(entry))
+    .sort((a, b) => Number(b) - Number(a));
+  for (const version of versions) {
+    const bin = path.join(root, version, 'bin');
+    if (existsSync(path.join(bin, 'initdb')) && existsSync(path.join(bin, 'pg_ctl'))) return bin;
+  }
+  return null;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+}
+
+function installPostgres() {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const hasPackageLists = existsSync('/var/lib/apt/lists') && readdirSync('/var/lib/apt/lists').some((file) => file.endsWith('_Packages'));
+  const candidate = hasPackageLists
+    ? spawnSync('apt-cache', ['policy', 'postgresql'], { encoding: 'utf8' }).stdout ?? ''
+    : '';
+  if (!/Candidate: (?!\(none\))/.test(candidate)) {
+    log('Updating the package lists');
+    run('apt-get', ['update'], { env });
+  }
+  log('Installing PostgreSQL (apt-get install -y postgresql)');
+  run('apt-get', ['install', '-y', 'postgresql'], { env });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function postgresUser() {
+  const result = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error("running as root needs the 'postgres' user (created by Debian's postgresql package)");
+  return { uid: Number(result.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+async function main() {
+  const { required, command } = parseArguments(process.argv.slice(2));
+  if (command.length === 0) {
+    console.error('Usage: node api/scripts/pg-cluster.mjs [--required] -- <command...>');
+    return 2;
+  }
+
+  let bin = findServerBinaries();
+  if (!bin && isRoot()) {
+    try {
+      installPostgres();
+    } catch (error) {
+      log(`Could not install PostgreSQL: ${error.message}`);
+    }
+    bin = findServerBinaries();
+  }
+  if (!bin) {
+    console.log(SKIP_MESSAGE);
+    return required ? 1 : 0;
+  }
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'villa-pg-'));
+  const data = path.join(dir, 'data');
+  const logFile = path.join(dir, 'postgres.log');
+  // PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user.
+  const asServer = (tool, args) => {
+    const executable = path.join(bin, tool);
+    return isRoot() ? ['runuser', ['-u', 'postgres', '--', executable, ...args]] : [executable, args];
+  };
+  let started = false;
+  let child = null;
+
+  const cleanUp = () => {
+    if (started) {
+      const [stop, stopArgs] = asServer('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      spawnSync(stop, stopArgs, { stdio: 'ignore' });
+      started = false;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      child?.kill(signal);
+      cleanUp();
+      process.exit(130);
+    });
+  }
+
+  try {
+    if (isRoot()) {
+      const { uid, gid } = postgresUser();
+      chownSync(dir, uid, gid);
+    }
+    const port = await freePort();
+    log(`Creating a cluster in ${dir} (${bin})`);
+    const [initdb, initArgs] = asServer('initdb', ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--locale=C', '--no-sync']);
+    run(initdb, initArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    const [pgCtl, startArgs] = asServer('pg_ctl', ['-D', data, '-l', logFile, '-o', serverOptions, '-w', 'start']);
+    run(pgCtl, startArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+    started = true;
+    const [createdb, createArgs] = asServer('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', DATABASE]);
+    run(createdb, createArgs);
+    const url = `postgres://postgres@127.0.0.1:${port}/${DATABASE}`;
+    log(`PostgreSQL is running at ${url}`);
+
+    const [file, ...args] = command;
+    child = spawn(file, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+    const code = await new Promise((resolve) => {
+      child.on('error', (error) => {
+        log(`Could not run ${file}: ${error.message}`);
+        resolve(127);
+      });
+      child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+    });
+    return code;
+  } catch (error) {
+    log(error.message);
+    if (existsSync(logFile)) log(`Server log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    return 1;
+  } finally {
+    cleanUp();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,151 @@
+// The server's configuration, read from environment variables once at start. Anything wrong stops
+// start-up with a message that names the variable, rather than failing later in a request.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The api/ folder: `src/` and `dist/` both sit one level below it. */
+export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const REPO_ROOT = path.resolve(PACKAGE_ROOT, '..');
+export const MEMORY_DATA_DIR = 'memory://';
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const SMS_SENDERS = ['outbox'] as const;
+
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type SmsSenderName = (typeof SMS_SENDERS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres:// URL of a PostgreSQL server, or null to use the embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite's data folder, or `memory://` for a throwaway in-memory database. */
+  dataDir: string;
+  /** Folder holding the built apps (shell/, listings/, ...), or null to serve the API only. */
+  webRoot: string | null;
+  googleMapsApiKey: string | null;
+  /** Origins of partner sites allowed to call the API from the browser (CORS). */
+  partnerOrigins: string[];
+  smsSender: SmsSenderName;
+  /** Fastify's trustProxy: behind a load balancer the client address (used by the rate limit) comes from X-Forwarded-For. */
+  trustProxy: boolean | number | string[];
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  /** Folder of the versioned SQL migrations. */
+  migrationsDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got '${value}')`);
+  }
+  return value as T;
+}
+
+function readPort(env: Env): number {
+  const value = read(env, 'PORT');
+  if (value === undefined) return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    throw new ConfigError('PORT', `must be a whole number between 1 and 65535 (got '${value}')`);
+  }
+  return port;
+}
+
+function readDatabaseUrl(env: Env): string | null {
+  const value = read(env, 'DATABASE_URL');
+  if (value === undefined) return null;
+  if (!/^postgres(ql)?:\/\/.+/.test(value)) {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// URL, or be left unset to use the embedded database');
+  }
+  return value;
+}
+
+function readDirectory(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  const dir = path.resolve(value);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new ConfigError(name, `must be an existing folder (got '${value}')`);
+  }
+  return dir;
+}
+
+function readWebRoot(env: Env): string | null {
+  const dir = readDirectory(env, 'WEB_ROOT');
+  if (dir !== null && !existsSync(path.join(dir, 'shell', 'index.html'))) {
+    throw new ConfigError('WEB_ROOT', `must contain the built shell (no shell/index.html in '${dir}')`);
+  }
+  return dir;
+}
+
+function readPartnerOrigins(env: Env): string[] {
+  const value = read(env, 'PARTNER_ORIGINS');
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = null;
+      }
+      if (url === null || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        throw new ConfigError('PARTNER_ORIGINS', `entry '${entry}' is not an origin like https://partner.example.com`);
+      }
+      return url.origin;
+    });
+}
+
+function readTrustProxy(env: Env): boolean | number | string[] {
+  const value = read(env, 'TRUST_PROXY');
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (addresses.some((entry) => !/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(entry))) {
+    throw new ConfigError('TRUST_PROXY', `must be true, false, a number of hops or a comma list of proxy addresses (got '${value}')`);
+  }
+  return addresses;
+}
+
+/** Reads and checks the environment; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  return {
+    port: readPort(env),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl: readDatabaseUrl(env),
+    dataDir: read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite'),
+    webRoot: readWebRoot(env),
+    googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY') ?? null,
+    partnerOrigins: readPartnerOrigins(env),
+    smsSender: oneOf(env, 'SMS_SENDER', SMS_SENDERS, 'outbox'),
+    trustProxy: readTrustProxy(env),
+    nodeEnv,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    migrationsDir: readDirectory(env, 'MIGRATIONS_DIR') ?? path.join(PACKAGE_ROOT, 'migrations'),
+  };
+}

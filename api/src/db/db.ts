@@ -1,0 +1,37 @@
+// The one database interface the app uses. Two implementations speak the same PostgreSQL dialect:
+// PGlite (embedded, the default) and a node-postgres pool for DATABASE_URL.
+
+/** Something SQL can run on: the database itself or an open transaction. */
+export interface Queryable {
+  /** One statement with $1-style parameters; returns the rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
+/** Opens the configured database: PostgreSQL when a URL is given, otherwise PGlite in `dataDir`. */
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.dataDir);
+}
+
+/** A JSON value as a query parameter; write `$n::text::jsonb` in the SQL so both drivers agree. */
+export function json(value: unknown): string {
+  return JSON.stringify(value);
+}

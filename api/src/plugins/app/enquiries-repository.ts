@@ -1,0 +1,86 @@
+// Enquiries from the enquiry modal, the expert page and partner sites. An enquiry and its marketing
+// tracking fields are written in one transaction: either both are stored or neither is.
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/db.ts';
+import { InvalidFieldError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { TRACKING_FIELDS, type EnquiryPayload } from '../../schemas/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    enquiries: EnquiriesRepository;
+  }
+}
+
+export interface EnquiryContext {
+  /** The Origin header of the request (a partner site, or our own pages). */
+  origin?: string | null;
+}
+
+export interface CreatedEnquiry {
+  _id: string;
+  created_at: string;
+}
+
+const ENQUIRY_COLUMNS = [
+  'id', 'name', 'email', 'phone', 'country_code', 'title', 'description', 'source_url', 'scheduled_time_of_visit',
+  'expert_name', 'unit_id', 'project_id', 'is_project_curation', 'is_connect_with_expert', 'is_individual', 'origin',
+] as const;
+
+const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
+
+export function createEnquiriesRepository(db: Db) {
+  return {
+    async create(payload: EnquiryPayload, context: EnquiryContext = {}): Promise<CreatedEnquiry> {
+      return db.transaction(async (tx) => {
+        let projectId = payload.project ?? null;
+        if (payload.unit) {
+          const [unit] = await tx.query<{ project_id: string }>('SELECT project_id FROM units WHERE id = $1', [payload.unit]);
+          if (!unit) throw new InvalidFieldError('unit', `unknown unit '${payload.unit}'`);
+          projectId ??= unit.project_id;
+        }
+        if (payload.project) {
+          const [project] = await tx.query('SELECT 1 FROM projects WHERE id = $1', [payload.project]);
+          if (!project) throw new InvalidFieldError('project', `unknown project '${payload.project}'`);
+        }
+        const id = newId();
+        const values = [
+          id,
+          payload.name,
+          payload.email,
+          payload.phone,
+          payload.country_code,
+          payload.title ?? null,
+          payload.description ?? null,
+          payload.source_url ?? null,
+          payload.scheduled_time_of_visit ?? null,
+          payload.expert_name ?? payload.expertName ?? null,
+          payload.unit ?? null,
+          projectId,
+          payload.is_project_curation ?? false,
+          payload.is_connect_with_expert ?? false,
+          payload.is_individual ?? false,
+          context.origin ?? null,
+        ];
+        const [row] = await tx.query<{ created_at: Date | string }>(
+          `INSERT INTO enquiries (${ENQUIRY_COLUMNS.join(', ')}) VALUES (${placeholders(values.length)}) RETURNING created_at`,
+          values,
+        );
+        await tx.query(
+          `INSERT INTO enquiry_tracking (enquiry_id, ${TRACKING_FIELDS.join(', ')}) VALUES (${placeholders(TRACKING_FIELDS.length + 1)})`,
+          [id, ...TRACKING_FIELDS.map((field) => payload[field] ?? null)],
+        );
+        return { _id: id, created_at: new Date(row?.created_at ?? Date.now()).toISOString() };
+      });
+    },
+  };
+}
+
+export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;
+
+export default fp(
+  async (app) => {
+    app.decorate('enquiries', createEnquiriesRepository(app.db));
+  },
+  { name: 'enquiries-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,20 @@
+// Rate limiting is off by default and switched on per route (the public forms) with
+// `config: { rateLimit: { max, timeWindow } }`.
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+
+export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again in a minute.';
+
+export default fp(
+  async (app) => {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        error: 'Too Many Requests',
+        message: RATE_LIMIT_MESSAGE,
+      }),
+    });
+  },
+  { name: 'rate-limit' },
+);

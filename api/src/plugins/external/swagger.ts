@@ -1,0 +1,32 @@
+// OpenAPI generated from the route schemas, served at /api/docs (JSON at /api/docs/json).
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+
+export const API_TAGS = [
+  { name: 'catalogue', description: 'Cities, locations, villa projects and units' },
+  { name: 'enquiries', description: 'Enquiries from buyers and partner sites' },
+  { name: 'blog', description: 'Posts, categories and tags' },
+  { name: 'people', description: 'The sales team and customer reviews' },
+  { name: 'media', description: 'Generated villa pictures' },
+  { name: 'system', description: 'Health and runtime settings' },
+];
+
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Villa marketplace API',
+          description: 'Verified villa projects and units across Bengaluru, Hyderabad, Chennai, Mysore and Hosur.',
+          version: '1.0.0',
+        },
+        servers: [{ url: '/' }],
+        tags: API_TAGS,
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,21 @@
+// Every /api/v1 route, one module per resource.
+import type { FastifyPluginAsync } from 'fastify';
+import blogRoutes from './blog/index.ts';
+import clientRoutes from './client/index.ts';
+import locationRoutes from './locations/index.ts';
+import mediaRoutes from './media/index.ts';
+import peopleRoutes from './people/index.ts';
+import projectRoutes from './projects/index.ts';
+import systemRoutes from './system/index.ts';
+
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(systemRoutes);
+  await app.register(projectRoutes);
+  await app.register(locationRoutes);
+  await app.register(clientRoutes);
+  await app.register(blogRoutes);
+  await app.register(peopleRoutes);
+  await app.register(mediaRoutes);
+};
+
+export default apiRoutes;

@@ -1,0 +1,52 @@
+// One database per test process, migrated and seeded once, shared by every test file.
+import { inject } from 'vitest';
+import { PACKAGE_ROOT } from '../../src/config.ts';
+import type { Db } from '../../src/db/db.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { openPglite } from '../../src/db/pglite.ts';
+import { openPostgres } from '../../src/db/postgres.ts';
+import { seedIfEmpty } from '../../src/db/seed.ts';
+import path from 'node:path';
+
+let shared: Promise<Db> | null = null;
+
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return inject('postgresUrl') ? 'postgres' : 'pglite';
+}
+
+export function getTestDb(): Promise<Db> {
+  shared ??= (async () => {
+    const url = inject('postgresUrl');
+    const db = url ? await openPostgres(url) : await openPglite('memory://');
+    await migrate(db, path.join(PACKAGE_ROOT, 'migrations'));
+    await seedIfEmpty(db);
+    return db;
+  })();
+  return shared;
+}
+
+/** A Db that fails any statement matching `pattern`, to show that a write is all or nothing. */
+export function failingDb(db: Db, pattern: RegExp): Db {
+  const guard = (sql: string) => {
+    if (pattern.test(sql)) throw new Error(`Simulated failure for: ${sql.slice(0, 40)}`);
+  };
+  return {
+    kind: db.kind,
+    query: async (sql, params) => {
+      guard(sql);
+      return db.query(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          query: async (sql, params) => {
+            guard(sql);
+            return tx.query(sql, params);
+          },
+          exec: (sql) => tx.exec(sql),
+        }),
+      ),
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReviewsResponse, SalesTeamResponse } from '../../src/schemas/index.ts';
+import { buildTestApp } from '../helpers/app.ts';
+import { failingDb, getTestDb } from '../helpers/database.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ googleMapsApiKey: 'test-maps-key' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('health, people, media and docs', () => {
+  it('answers the health check', async () => {
+    const response = await app.inject('/api/v1/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('tells the browser apps the maps key', async () => {
+    expect((await app.inject('/api/v1/config')).json()).toEqual({ status: 'success', data: { googleMapsApiKey: 'test-maps-key' } });
+  });
+
+  it('lists the sales team and the reviews', async () => {
+    const team = (await app.inject('/api/v1/team')).json<SalesTeamResponse>();
+    expect(team.data).toHaveLength(6);
+    expect(team.data[0]).toMatchObject({ name: 'Ramesh Gowda', designation: 'Chief Sales Officer', location: 'Bangalore', exp: 23 });
+    const reviews = (await app.inject('/api/v1/reviews')).json<ReviewsResponse>();
+    expect(reviews.data.length).toBeGreaterThanOrEqual(12);
+    for (const review of reviews.data) expect(review.rating).toBeGreaterThanOrEqual(1);
+  });
+
+  it('serves generated SVG pictures that may be cached for a year', async () => {
+    const response = await app.inject('/api/v1/media/villa/12.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body.startsWith('<svg')).toBe(true);
+    expect(response.body).toContain('</svg>');
+    for (const url of ['/api/v1/media/interior/3.svg', '/api/v1/media/floorplan/999.svg', '/api/v1/media/masterplan/1.svg', '/api/v1/media/blog/7.svg']) {
+      const picture = await app.inject(url);
+      expect(picture.statusCode).toBe(200);
+      expect(picture.body.startsWith('<svg')).toBe(true);
+    }
+  });
+
+  it.each(['/api/v1/media/villa/0.svg', '/api/v1/media/villa/1000.svg', '/api/v1/media/castle/1.svg', '/api/v1/media/villa/12.png', '/api/v1/media/villa/012.svg'])(
+    'answers 404 JSON for %s',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Image not found' });
+    },
+  );
+
+  it('publishes OpenAPI with every route tagged', async () => {
+    const response = await app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const spec = response.json<{ paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, unknown> }>> }>();
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/projects/units', '/api/v1/client/enquiries', '/api/v1/blog/posts/published']));
+    for (const [path, operations] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.tags, `${method} ${path}`).toHaveLength(1);
+        expect(Object.keys(operation.responses).length, `${method} ${path}`).toBeGreaterThan(0);
+      }
+    }
+    expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('answers unknown API routes with JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/x?y=1', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/v1/x not found' });
+  });
+
+  it('hides the details of a server error and logs it', async () => {
+    const broken = await buildTestApp({}, failingDb(await getTestDb(), /FROM sales_team/));
+    try {
+      const response = await broken.inject('/api/v1/team');
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong. Please try again.' });
+    } finally {
+      await broken.close();
+    }
+  });
+});

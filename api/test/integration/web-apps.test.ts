@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor } from '../../src/plugins/app/web-apps.ts';
+import { buildTestApp } from '../helpers/app.ts';
+
+const SHELL_HTML = '<!doctype html><html><head><title>Villas</title></head><body><div id="root"></div><script defer src="/main.4f3a9c1b.js"></script></body></html>';
+const YEAR = 'public, max-age=31536000, immutable';
+
+let webRoot: string;
+let app: FastifyInstance;
+
+function write(relative: string, content: string | Buffer) {
+  const file = path.join(webRoot, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+function writeRemotes(blogUrl: string) {
+  write(
+    'shell/remotes.json',
+    JSON.stringify({
+      listings: '/mfe/listings/mf-manifest.json',
+      detail: '/mfe/detail/mf-manifest.json',
+      enquiry: 'https://cdn.partner-assets.example.com/enquiry/mf-manifest.json',
+      blog: blogUrl,
+    }),
+  );
+}
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'villa-web-root-'));
+  write('shell/index.html', SHELL_HTML);
+  writeRemotes('/mfe/blog/mf-manifest.json');
+  const main = `console.log(${JSON.stringify('x'.repeat(3000))});`;
+  write('shell/main.4f3a9c1b.js', main);
+  write('shell/main.4f3a9c1b.js.br', brotliCompressSync(main));
+  write('shell/robots.txt', 'User-agent: *\n');
+  for (const remote of ['listings', 'detail', 'enquiry', 'blog']) {
+    write(`${remote}/mf-manifest.json`, JSON.stringify({ name: remote }));
+    write(`${remote}/remoteEntry.js`, `/* ${remote} */`);
+    write(`${remote}/123.0a1b2c3d4e.js`, `/* chunk of ${remote} */`);
+  }
+  app = await buildTestApp({ webRoot });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('web apps', () => {
+  it('serves the shell at / without caching, under a policy that allows the remotes and emotion', async () => {
+    const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(SHELL_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://cdn.partner-assets.example.com");
+    expect(csp).toContain("connect-src 'self' https://cdn.partner-assets.example.com");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('falls back to the shell for client-side routes', async () => {
+    for (const url of ['/units?city=Bengaluru', '/unit/kaveri-crest-lakeside-villas-villa-4bhk-f22/', '/blog/villa-vs-apartment-bengaluru', '/profile/wishlist']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(SHELL_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 for a missing file that is not a page', async () => {
+    const response = await app.inject({ url: '/missing.4f3a9c1b.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps /api JSON, even for a browser asking for HTML', async () => {
+    const missing = await app.inject({ url: '/api/v1/nothing-here', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/v1/nothing-here not found' });
+    expect((await app.inject('/api/v1/health')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('caches hashed files for a year and sends the pre-compressed copy', async () => {
+    const response = await app.inject({ url: '/main.4f3a9c1b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(YEAR);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    const plain = await app.inject('/robots.txt');
+    expect(plain.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('reads remotes.json from disk on every request, never cached', async () => {
+    const first = await app.inject('/remotes.json');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json<{ blog: string }>().blog).toBe('/mfe/blog/mf-manifest.json');
+    writeRemotes('https://blog.example.net/mf-manifest.json');
+    try {
+      expect((await app.inject('/remotes.json')).json<{ blog: string }>().blog).toBe('https://blog.example.net/mf-manifest.json');
+      const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(String(page.headers['content-security-policy'])).toContain('https://blog.example.net');
+    } finally {
+      writeRemotes('/mfe/blog/mf-manifest.json');
+    }
+  });
+
+  it("serves each remote under /mfe/<name>/ to any origin", async () => {
+    const manifest = await app.inject({ url: '/mfe/listings/mf-manifest.json', headers: { origin: 'https://other-shell.example.com' } });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const entry = await app.inject('/mfe/detail/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('public, max-age=300');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect((await app.inject('/mfe/blog/123.0a1b2c3d4e.js')).headers['cache-control']).toBe(YEAR);
+    const missing = await app.inject('/mfe/blog/nothing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('does not serve files outside the web root', async () => {
+    write('secret.txt', 'TOP-SECRET-CONTENT');
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/mfe/listings/../../secret.txt', '/mfe/listings/%2e%2e/%2e%2e/secret.txt']) {
+      const response = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.body, url).not.toContain('TOP-SECRET-CONTENT');
+    }
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['index.html', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['remotes.json', 'no-cache'],
+    ['123.4f3a9c1b.js', YEAR],
+    ['main.4f3a9c1b.js.br', YEAR],
+    ['vendors-node_modules_react.0a1b2c3d4e5f.css', YEAR],
+    ['remoteEntry.js', 'public, max-age=300'],
+    ['favicon.ico', 'public, max-age=300'],
+  ])('%s → %s', (name, expected) => {
+    expect(cacheControlFor(`/web/shell/${name}`)).toBe(expected);
+  });
+});
