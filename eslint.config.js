@@ -40,7 +40,7 @@ const noCrossFeatureImports = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.data/**', 'pnpm-lock.yaml', '**/*.d.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.web/**', '.screenshots/**', '**/storybook-static/**', '**/.data/**', 'pnpm-lock.yaml', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -42,23 +42,23 @@ describe.each(REMOTES)('with the $remote remote unreachable', ({ remote, path, w
     const block = (route: { abort: () => Promise<void> }) => route.abort();
     await page.route(`**/mfe/${remote}/**`, block);
 
-    await page.goto(`${inject('baseUrl')}${ownPath}`);
-    const alert = page.locator(`[data-remote-unavailable="${remote}"]`);
-    await alert.waitFor({ timeout: 30_000 });
-    expect(await alert.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
-    await expectShellAlive(page);
-
-    // Another remote still loads in the same tab.
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, other);
+    // Another remote loads while this one is unreachable.
+    await page.goto(`${inject('baseUrl')}${other}`);
     await page.getByText(otherWorks()).first().waitFor({ timeout: 30_000 });
     await expectShellAlive(page);
 
-    // The remote comes back: Retry on its page shows it without reloading the page.
+    // In the same tab, this remote's page shows its slot message and the shell stays whole.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, ownPath);
+    const alert = page.getByRole('main').locator(`[data-remote-unavailable="${remote}"]`);
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.getByText(/We couldn't load the .* right now\./).isVisible()).toBe(true);
+    await expectShellAlive(page);
+
+    // The remote comes back: Retry shows it without reloading the page.
     await page.unroute(`**/mfe/${remote}/**`, block);
-    await page.goBack();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.getByText(ownWorks).first().waitFor({ timeout: 30_000 });
     expect(await alert.count()).toBe(0);

@@ -1,40 +1,6 @@
 // The front end's entity, payload and response types come from the server's schemas (one source).
-export type {
-  BlogListQuery,
-  BlogListResponse,
-  BlogPost,
-  BlogPostResponse,
-  BlogPostSummary,
-  Category,
-  Charge,
-  CitiesResponse,
-  City,
-  EnquiryCreatedResponse,
-  EnquiryPayload,
-  ErrorResponse,
-  Image,
-  ListingMessage,
-  ListingQuery,
-  ListingResponse,
-  Location,
-  LocationRef,
-  LocationsResponse,
-  Pagination,
-  Project,
-  ProjectResponse,
-  ProjectSummary,
-  Review,
-  ReviewsResponse,
-  SalesMember,
-  SalesTeamResponse,
-  Specification,
-  Tag,
-  TrackingField,
-  Unit,
-  UnitResponse,
-  UnitSummary,
-  User,
-} from '@villa/api/schemas';
+// `export type *` keeps this list in step with the schemas and can never pull in their runtime code.
+export type * from '@villa/api/schemas';
 
 import type { User } from '@villa/api/schemas';
 

@@ -52,4 +52,21 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText("We couldn't load the blog right now.")).toBeInTheDocument();
     expect(screen.getByText('Footer still here')).toBeInTheDocument();
   });
+
+  it('lets an invisible host replace the message, and its retry still reloads', async () => {
+    registry.loadRemoteModule
+      .mockRejectedValueOnce(new RemoteLoadError('enquiry', 'Failed to fetch'))
+      .mockResolvedValueOnce({ default: () => <p>Enquiry host ready</p> });
+    renderWithProviders(
+      <RemoteSlot
+        id="enquiry/EnquiryHost"
+        props={{}}
+        loading={null}
+        unavailable={(retry) => <button onClick={retry}>Try the form again</button>}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Try the form again' }));
+    expect(await screen.findByText('Enquiry host ready')).toBeInTheDocument();
+    expect(screen.queryByText(/We couldn't load/)).toBeNull();
+  });
 });

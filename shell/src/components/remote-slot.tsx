@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { RemoteModules } from '@villa/shared/contracts/exposed-modules';
 import { loadRemoteModule, resetRemote } from '../lib/federation/remotes-registry.ts';
@@ -19,6 +19,8 @@ interface RemoteSlotProps<Id extends RemoteId> {
   props: RemoteModules[Id];
   /** Shown while the remote's code downloads; null shows nothing (for invisible hosts). */
   loading?: string | null;
+  /** Replaces the standard Retry message, e.g. for a host that is invisible until used. */
+  unavailable?: (retry: () => void) => ReactNode;
 }
 
 function SlotLoading({ text }: { text: string }) {
@@ -30,7 +32,7 @@ function SlotLoading({ text }: { text: string }) {
   );
 }
 
-function SlotUnavailable({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+export function SlotUnavailable({ remote, onRetry }: { remote: string; onRetry: () => void }) {
   const [retrying, setRetrying] = useState(false);
   return (
     <Box
@@ -49,9 +51,7 @@ function SlotUnavailable({ remote, onRetry }: { remote: string; onRetry: () => v
         disabled={retrying}
         onClick={() => {
           setRetrying(true);
-          void resetRemote(remote)
-            .catch(() => undefined)
-            .finally(onRetry);
+          onRetry();
         }}
       >
         Retry
@@ -64,9 +64,14 @@ function SlotUnavailable({ remote, onRetry }: { remote: string; onRetry: () => v
  * Renders one module exposed by a remote, loaded at run time when the slot first renders.
  * Failures at any layer (network, federation runtime, rendering) end in the same Retry message.
  */
-export function RemoteSlot<Id extends RemoteId>({ id, props, loading = 'Loading…' }: RemoteSlotProps<Id>) {
+export function RemoteSlot<Id extends RemoteId>({ id, props, loading = 'Loading…', unavailable }: RemoteSlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
   const remote = id.split('/')[0] ?? id;
+  const retry = () => {
+    void resetRemote(remote)
+      .catch(() => undefined)
+      .finally(() => setAttempt((n) => n + 1));
+  };
   const Remote = useMemo(
     () => lazy(() => loadRemoteModule<{ default: ComponentType<RemoteModules[Id]> }>(id)),
     // A new attempt needs a new lazy component; React caches the old one's failure.
@@ -76,7 +81,7 @@ export function RemoteSlot<Id extends RemoteId>({ id, props, loading = 'Loading�
   return (
     <RemoteErrorBoundary
       key={`${id}:${attempt}`}
-      fallback={() => <SlotUnavailable remote={remote} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={() => (unavailable ? unavailable(retry) : <SlotUnavailable remote={remote} onRetry={retry} />)}
     >
       <Suspense fallback={loading === null ? null : <SlotLoading text={loading} />}>
         <Remote {...props} />

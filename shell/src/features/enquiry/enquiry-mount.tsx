@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Dialog } from '@mui/material';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
-import { onVillaEvent } from '@villa/shared/contracts/events';
-import { RemoteSlot } from '../../components/remote-slot.tsx';
+import { onVillaEvent, useVillaEvent } from '@villa/shared/contracts/events';
+import { RemoteSlot, SlotUnavailable } from '../../components/remote-slot.tsx';
 
 /**
  * Mounts the enquiry remote's modal host once for the whole site. It loads after the page is idle
@@ -29,5 +30,23 @@ export function EnquiryMount() {
   }, [mounted]);
 
   if (!mounted) return null;
-  return <RemoteSlot id="enquiry/EnquiryHost" props={{ initialRequest }} loading={null} />;
+  return (
+    <RemoteSlot
+      id="enquiry/EnquiryHost"
+      props={{ initialRequest }}
+      loading={null}
+      unavailable={(retry) => <EnquiryUnavailable initiallyOpen={initialRequest !== undefined} onRetry={retry} />}
+    />
+  );
+}
+
+/** The host is invisible, so its failure stays quiet until a buyer actually asks to enquire. */
+function EnquiryUnavailable({ initiallyOpen, onRetry }: { initiallyOpen: boolean; onRetry: () => void }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  useVillaEvent('enquiry:open', () => setOpen(true));
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} aria-label="Enquiry form unavailable">
+      <SlotUnavailable remote="enquiry" onRetry={onRetry} />
+    </Dialog>
+  );
 }

@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import { apiRequest } from '@villa/shared/api/client';
+import type { BlogListResponse } from '@villa/shared/contracts/entities';
+import { BLOG_CACHE_MS, BLOG_ERRORS, BLOG_PAGE_SIZE } from '../../../config/blog.ts';
+
+export const getPublishedPosts = (page: number, limit = BLOG_PAGE_SIZE) =>
+  apiRequest<BlogListResponse>('/blog/posts/published', {
+    query: { page, limit },
+    defaultMessage: BLOG_ERRORS.fetchPosts,
+  });
+
+/** One page of published posts, newest first; the previous page stays on screen while the next loads. */
+export const usePublishedPosts = (page: number) =>
+  useSWR(['/blog/posts/published', page], ([, p]) => getPublishedPosts(p), {
+    dedupingInterval: BLOG_CACHE_MS.postLists,
+    keepPreviousData: true,
+  });

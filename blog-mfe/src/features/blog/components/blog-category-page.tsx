@@ -1,0 +1,18 @@
+import { usePageParam } from '../../../hooks/use-page-param.ts';
+import { usePostsByCategory } from '../api/get-posts-by-category.ts';
+import { categoryName } from '../lib/taxonomy-name.ts';
+import { TaxonomyPostsPage } from './taxonomy-posts-page.tsx';
+
+/** /blog/category/:slug */
+export function BlogCategoryPage({ slug }: { slug: string }) {
+  const [page, setPage] = usePageParam();
+  const result = usePostsByCategory(slug, page);
+  return (
+    <TaxonomyPostsPage
+      heading={categoryName(result.data?.data.posts ?? [], slug)}
+      notFoundTitle="We couldn't find that category"
+      result={result}
+      onPageChange={setPage}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@villa/shared/lib/paths';
+import { StatusMessage } from '@villa/shared/ui/status-message';
+
+/** A post, tag or category that doesn't exist (404), with the way back to the blog. */
+export function NotFoundMessage({ title }: { title: string }) {
+  return (
+    <StatusMessage
+      kind="empty"
+      title={title}
+      hint="It may have been moved or removed."
+      action={
+        <Button component={RouterLink} to={paths.blog()} variant="contained">
+          Go to the blog
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { Box } from '@mui/material';
+import type { BlogPostSummary } from '@villa/shared/contracts/entities';
+import { BlogCard } from './blog-card.tsx';
+
+/** Blog cards in a grid: one column on phones, two on tablets, three on desktop. */
+export function PostGrid({ posts, wide = false }: { posts: BlogPostSummary[]; wide?: boolean }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: wide ? 'repeat(3, 1fr)' : 'repeat(2, 1fr)' },
+      }}
+    >
+      {posts.map((post) => (
+        <BlogCard key={post._id} post={post} />
+      ))}
+    </Box>
+  );
+}

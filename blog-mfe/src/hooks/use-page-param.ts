@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The list page in the `page` query parameter (1 when absent or invalid), and a setter keeping other parameters. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('page'));
+  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+
+  const setPage = useCallback(
+    (next: number) => {
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next <= 1) updated.delete('page');
+        else updated.set('page', String(next));
+        return updated;
+      });
+      // A new page starts at its top, not where the pagination buttons were.
+      if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [setParams],
+  );
+  return [page, setPage];
+}

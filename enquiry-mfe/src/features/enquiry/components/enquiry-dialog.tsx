@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
+import { CheckCircleIcon, CloseIcon } from '../../../components/icons.tsx';
+import { EnquiryForm } from './enquiry-form.tsx';
+
+export const ENQUIRY_DIALOG_TITLE = 'Step into your dream villa!';
+export const ENQUIRY_SENT_TEXT = 'Thank you! Our villa expert will call you shortly.';
+
+export interface EnquiryDialogProps {
+  open: boolean;
+  request: EnquiryOpenRequest;
+  onClose: () => void;
+}
+
+function EnquirySent({ onClose }: { onClose: () => void }) {
+  return (
+    <Box role="status" sx={{ textAlign: 'center', py: 3 }}>
+      <CheckCircleIcon sx={{ fontSize: 56, color: 'success.main', mb: 1 }} />
+      <Typography variant="h6" component="p" sx={{ mb: 3 }}>
+        {ENQUIRY_SENT_TEXT}
+      </Typography>
+      <Button variant="contained" onClick={onClose}>
+        Close
+      </Button>
+    </Box>
+  );
+}
+
+/** The enquiry modal (spec 2.5); full screen on phones. Loaded only when an enquiry is opened. */
+export default function EnquiryDialog({ open, request, onClose }: EnquiryDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [sent, setSent] = useState(false);
+  const titleId = useId();
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: fullScreen ? { borderRadius: 0 } : undefined } }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {ENQUIRY_DIALOG_TITLE}
+      </DialogTitle>
+      <IconButton aria-label="Close dialog" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ pt: 1 }}>
+        {sent ? (
+          <EnquirySent onClose={onClose} />
+        ) : (
+          <>
+            {request.expert_name ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+                {`Talk to ${request.expert_name}, our villa expert.`}
+              </Typography>
+            ) : null}
+            <EnquiryForm request={request} onSent={() => setSent(true)} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Link,
+  Stack,
+  TextField,
+} from '@mui/material';
+import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
+import { paths } from '@villa/shared/lib/paths';
+import { usePageUrl } from '../../../hooks/use-page-url.ts';
+import { useCreateEnquiry } from '../api/create-enquiry.ts';
+import { useEnquiryForm } from '../hooks/use-enquiry-form.ts';
+import { buildEnquiryPayload, wantsSchedule } from '../lib/build-enquiry-payload.ts';
+import { defaultScheduleTime } from '../lib/schedule-slots.ts';
+import { CountryCodePicker } from './country-code-picker.tsx';
+
+// The date-time picker is only needed for expert enquiries: load it when one is shown.
+const ScheduleCallField = lazy(() => import('./schedule-call-field.tsx'));
+
+export interface EnquiryFormProps {
+  request: EnquiryOpenRequest;
+  /** Called once the server has stored the enquiry. */
+  onSent: () => void;
+}
+
+/** Full Name, Email, country code and phone, the optional call time and the terms (spec 2.5). */
+export function EnquiryForm({ request, onSent }: EnquiryFormProps) {
+  const form = useEnquiryForm();
+  const page = usePageUrl();
+  const showSchedule = wantsSchedule(request);
+  const [scheduledAt, setScheduledAt] = useState<Date | null>(() =>
+    showSchedule ? defaultScheduleTime(new Date()) : null,
+  );
+  const [agreed, setAgreed] = useState(true);
+  const { state, send } = useCreateEnquiry();
+  const sending = state.status === 'sending';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || !form.validate()) return;
+    const payload = buildEnquiryPayload(request, { ...form.values, country: form.country, scheduledAt }, page);
+    if (await send(payload)) onSent();
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Enquiry form">
+      <Stack spacing={2}>
+        {state.status === 'failed' ? <Alert severity="error">{state.message}</Alert> : null}
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          autoFocus
+          fullWidth
+          value={form.values.name}
+          onChange={(event) => form.change('name', event.target.value)}
+          onBlur={() => form.blur('name')}
+          error={Boolean(form.errors.name)}
+          helperText={form.errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          fullWidth
+          value={form.values.email}
+          onChange={(event) => form.change('email', event.target.value)}
+          onBlur={() => form.blur('email')}
+          error={Boolean(form.errors.email)}
+          helperText={form.errors.email}
+        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <CountryCodePicker country={form.country} onChange={form.chooseCountry} />
+          <TextField
+            label="Phone Number"
+            name="phone"
+            type="tel"
+            autoComplete="tel-national"
+            fullWidth
+            value={form.values.phone}
+            onChange={(event) => form.change('phone', event.target.value)}
+            onBlur={() => form.blur('phone')}
+            error={Boolean(form.errors.phone)}
+            helperText={form.errors.phone}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: form.country.max_length } }}
+          />
+        </Stack>
+        {showSchedule ? (
+          <Suspense
+            fallback={<TextField fullWidth disabled placeholder="Schedule Your Call" slotProps={{ htmlInput: { 'aria-label': 'Schedule Your Call' } }} />}
+          >
+            <ScheduleCallField value={scheduledAt} onChange={setScheduledAt} />
+          </Suspense>
+        ) : null}
+        <FormControlLabel
+          control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
+          label={
+            <>
+              I agree to the{' '}
+              <Link href={paths.terms()} target="_blank" rel="noopener noreferrer">
+                Terms
+              </Link>{' '}
+              and{' '}
+              <Link href={paths.privacy()} target="_blank" rel="noopener noreferrer">
+                Privacy Policy
+              </Link>
+            </>
+          }
+          sx={{ typography: 'body2', mr: 0 }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!agreed || sending}
+          startIcon={sending ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : null}
+        >
+          Submit
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

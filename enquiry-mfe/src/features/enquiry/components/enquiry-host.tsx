@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
+import { Backdrop, CircularProgress } from '@mui/material';
+import { useVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
+import type { EnquiryHostProps } from '@villa/shared/contracts/exposed-modules';
+
+// Kept tiny on purpose: the shell mounts this on every page, and the dialog (with its form, country
+// list and date picker) downloads only when someone opens an enquiry.
+const EnquiryDialog = lazy(() => import('./enquiry-dialog.tsx'));
+
+interface OpenEnquiry {
+  request: EnquiryOpenRequest;
+  open: boolean;
+  /** Each opening starts a fresh form. */
+  session: number;
+}
+
+/**
+ * Opens the enquiry dialog whenever any app emits `enquiry:open` (and at once for `initialRequest`,
+ * a request made before the shell had mounted the host). Renders nothing until then.
+ */
+export function EnquiryHost({ initialRequest }: EnquiryHostProps) {
+  const [enquiry, setEnquiry] = useState<OpenEnquiry | null>(() =>
+    initialRequest ? { request: initialRequest, open: true, session: 1 } : null,
+  );
+
+  useVillaEvent('enquiry:open', (request) =>
+    setEnquiry((current) => ({ request, open: true, session: (current?.session ?? 0) + 1 })),
+  );
+
+  if (!enquiry) return null;
+  return (
+    <Suspense
+      fallback={
+        <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+          <CircularProgress color="inherit" aria-label="Loading the enquiry form" />
+        </Backdrop>
+      }
+    >
+      <EnquiryDialog
+        key={enquiry.session}
+        open={enquiry.open}
+        request={enquiry.request}
+        onClose={() => setEnquiry((current) => current && { ...current, open: false })}
+      />
+    </Suspense>
+  );
+}

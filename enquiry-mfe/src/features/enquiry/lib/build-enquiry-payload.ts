@@ -1,0 +1,49 @@
+import type { EnquiryPayload } from '@villa/shared/contracts/entities';
+import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
+import type { Country } from '@villa/shared/lib/countries';
+import { describeSource, readTrackingParams } from '@villa/shared/lib/enquiry-source';
+import { toKolkataIso } from '@villa/shared/format/date';
+
+export interface EnquiryFormFields {
+  name: string;
+  email: string;
+  phone: string;
+  country: Country;
+  /** The chosen call time; only sent when the form showed the schedule picker. */
+  scheduledAt: Date | null;
+}
+
+/** Expert and relationship-manager enquiries let the visitor book a call (spec 2.5). */
+export function wantsSchedule(request: EnquiryOpenRequest): boolean {
+  return Boolean(request.is_connect_with_expert || request.withSchedule);
+}
+
+/** The POST /client/enquiries body: the form, what the opener asked for, and where the visitor is. */
+export function buildEnquiryPayload(
+  request: EnquiryOpenRequest,
+  fields: EnquiryFormFields,
+  page: { pathname: string; search: string; href: string },
+): EnquiryPayload {
+  const scheduled = wantsSchedule(request) && fields.scheduledAt ? toKolkataIso(fields.scheduledAt) : '';
+  const optional: Partial<EnquiryPayload> = {
+    title: request.title,
+    scheduled_time_of_visit: scheduled || undefined,
+    unit: request.unit,
+    project: request.project,
+    expert_name: request.expert_name,
+    is_connect_with_expert: request.is_connect_with_expert,
+    is_project_curation: request.is_project_curation,
+    is_individual: request.is_individual,
+  };
+  const present = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));
+  return {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    phone: fields.phone,
+    country_code: fields.country.dial_code,
+    description: request.description ?? describeSource(page.pathname, request.title),
+    source_url: request.source_url ?? page.href,
+    ...present,
+    ...readTrackingParams(page.search),
+  };
+}
