@@ -75,6 +75,15 @@ describe('enquiry dialog', () => {
     expect(field('Phone Number')).toHaveValue('9845012345');
   });
 
+  it('keeps all ten digits of a pasted number written with a space', async () => {
+    const { user } = renderDialog();
+
+    await user.click(field('Phone Number'));
+    await user.paste('98765 43210');
+
+    expect(field('Phone Number')).toHaveValue('9876543210');
+  });
+
   it('posts the enquiry with the page it came from and the tracking parameters, then thanks the visitor', async () => {
     const fetchMock = stubFetch(201, CREATED);
     const { user } = renderDialog(

@@ -88,7 +88,8 @@ export function EnquiryForm({ request, onSent }: EnquiryFormProps) {
             onBlur={() => form.blur('phone')}
             error={Boolean(form.errors.phone)}
             helperText={form.errors.phone}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: form.country.max_length } }}
+            // No maxLength here: a pasted '98765 43210' must keep all ten digits; sanitizePhone trims to the length.
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' } }}
           />
         </Stack>
         {showSchedule ? (
