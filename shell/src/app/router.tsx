@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routePatterns } from '@villa/shared/lib/paths';
 import { Layout } from './layout.tsx';
 import * as remote from './routes/remote-routes.tsx';
 
@@ -17,22 +18,22 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/units', element: <remote.UnitsRoute /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/connect-with-expert', element: <remote.ExpertRoute /> },
-      { path: '/for-developers', element: <remote.DevelopersRoute /> },
-      { path: '/blog', element: <remote.BlogIndexRoute /> },
-      { path: '/blog/tag/:slug', element: <remote.BlogTagRoute /> },
-      { path: '/blog/category/:slug', element: <remote.BlogCategoryRoute /> },
-      { path: '/blog/:slug', element: <remote.BlogPostRoute /> },
-      { path: '/profile/account', element: <AccountPage /> },
-      { path: '/profile/wishlist', element: <remote.WishlistRoute /> },
-      { path: '/unit/:slug', element: <remote.UnitRoute /> },
-      { path: '/project/:slug', element: <remote.ProjectRoute /> },
-      { path: '/terms-and-conditions', element: <TermsPage /> },
-      { path: '/privacy-policy', element: <PrivacyPage /> },
-      { path: '/contact', element: <ContactPage /> },
+      { path: routePatterns.home, element: <HomePage /> },
+      { path: routePatterns.units, element: <remote.UnitsRoute /> },
+      { path: routePatterns.about, element: <AboutPage /> },
+      { path: routePatterns.expert, element: <remote.ExpertRoute /> },
+      { path: routePatterns.developers, element: <remote.DevelopersRoute /> },
+      { path: routePatterns.blog, element: <remote.BlogIndexRoute /> },
+      { path: routePatterns.blogTag, element: <remote.BlogTagRoute /> },
+      { path: routePatterns.blogCategory, element: <remote.BlogCategoryRoute /> },
+      { path: routePatterns.blogPost, element: <remote.BlogPostRoute /> },
+      { path: routePatterns.account, element: <AccountPage /> },
+      { path: routePatterns.wishlist, element: <remote.WishlistRoute /> },
+      { path: routePatterns.unit, element: <remote.UnitRoute /> },
+      { path: routePatterns.project, element: <remote.ProjectRoute /> },
+      { path: routePatterns.terms, element: <TermsPage /> },
+      { path: routePatterns.privacy, element: <PrivacyPage /> },
+      { path: routePatterns.contact, element: <ContactPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

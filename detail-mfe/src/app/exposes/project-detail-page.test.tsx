@@ -8,8 +8,8 @@ import {
   makeUnitSummary,
   notFound,
   projectUnitsResponse,
-} from '../../testing/fixtures.ts';
-import { requestsTo, stubFetch } from '../../testing/stub-fetch.ts';
+} from '@villa/shared/testing/fixtures';
+import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
 import ProjectDetailPage from './project-detail-page.tsx';
 
 const PROJECT_PATH = '/api/v1/projects/slug/palm-meadows';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { renderWithProviders } from '@villa/shared/testing/render';
-import { jsonResponse, makeProject, makeUnit, notFound } from '../../testing/fixtures.ts';
-import { stubFetch } from '../../testing/stub-fetch.ts';
+import { jsonResponse, makeProject, makeUnit, notFound } from '@villa/shared/testing/fixtures';
+import { stubFetch } from '@villa/shared/testing/stub-fetch';
 import UnitDetailPage from './unit-detail-page.tsx';
 
 const UNIT_PATH = '/api/v1/projects/units/slug/palm-meadows-villa-12';

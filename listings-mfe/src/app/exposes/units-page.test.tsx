@@ -12,8 +12,8 @@ import {
   makeProject,
   makeUnit,
   testUser,
-} from '../../testing/fixtures.ts';
-import { requestsTo, stubFetch } from '../../testing/stub-fetch.ts';
+} from '@villa/shared/testing/fixtures';
+import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
 import UnitsPage from './units-page.tsx';
 
 const UNITS_PATH = '/api/v1/projects/units';

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { onVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { clearAuth, setAuth } from '@villa/shared/state/auth';
 import { renderWithProviders } from '@villa/shared/testing/render';
-import { jsonResponse, makeUnit, testUser } from '../../testing/fixtures.ts';
-import { requestsTo, stubFetch } from '../../testing/stub-fetch.ts';
+import { jsonResponse, makeUnit, testUser } from '@villa/shared/testing/fixtures';
+import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
 import WishlistPage from './wishlist-page.tsx';
 
 const WISHLIST_PATH = '/api/v1/auth/users/getmyfavoriteunits';

@@ -1,4 +1,4 @@
-import type { ListingResponse, Project, Unit, UnitSummary } from '@villa/shared/contracts/entities';
+import type { ListingResponse, Project, Unit, UnitSummary } from '../contracts/entities.ts';
 
 // Realistic API payloads in the server's shapes, for the component tests.
 
@@ -125,3 +125,44 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 export const notFound = (message: string) =>
   jsonResponse({ statusCode: 404, error: 'Not Found', message }, 404);
+
+export function makeListing(overrides: Partial<ListingResponse> = {}): ListingResponse {
+  return {
+    status: 'success',
+    data: { units: [makeUnit()], projects: [makeProject()] },
+    total: 212,
+    totalProjects: 18,
+    message: 'success',
+    currentPage: 1,
+    totalPages: 3,
+    ...overrides,
+  };
+}
+
+export const testUser = {
+  _id: '6745a1c0a1b2c3d4e5f60401',
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: { code: '+91', number: '9876543210' },
+  phone_number: '+91 9876543210',
+};
+
+export const citiesResponse = {
+  status: 'success',
+  data: [
+    {
+      _id: '6745a1c0a1b2c3d4e5f60301',
+      name: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      visibility: 'public',
+    },
+    {
+      _id: '6745a1c0a1b2c3d4e5f60302',
+      name: 'Mysore',
+      state: 'Karnataka',
+      country: 'India',
+      visibility: 'public',
+    },
+  ],
+};
