@@ -11,7 +11,8 @@ const processes = [
 ];
 
 const children = processes.map(({ label, args, env }, index) => {
-  const child = spawn('npx', [...PNPM, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+  // Each in its own process group, so stopping dev stops the dev servers npx started too.
+  const child = spawn('npx', [...PNPM, ...args], { cwd: ROOT, env: { ...process.env, ...env }, detached: true });
   const prefix = `\x1b[${COLORS[index % COLORS.length]}m[${label}]\x1b[0m `;
   const forward = (stream, target) =>
     stream.on('data', (chunk) => {
@@ -25,7 +26,13 @@ const children = processes.map(({ label, args, env }, index) => {
 
 log('Shell: http://localhost:3000  API: http://localhost:4000/api/v1  (remotes on 3001-3004)');
 const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   process.exit(0);
 };
 process.on('SIGINT', stop);
