@@ -1,6 +1,7 @@
 // One lint config for the whole workspace. Besides the usual TypeScript rules it enforces the
 // architecture: a remote never imports another remote, and inside an app the layers go one way
 // (app -> features -> components / lib / hooks / config), with features not importing each other.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -19,18 +20,20 @@ function layerZones(app) {
   ];
 }
 
-/** One zone per feature folder is not known statically, so this rule checks feature-to-feature imports by path. */
+/** Feature folders are not known statically, so this rule resolves each relative import and compares features. */
 const noCrossFeatureImports = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const filename = context.filename.replaceAll('\\', '/');
-    const own = /\/src\/features\/([^/]+)\//.exec(filename)?.[1];
+    const featureOf = (file) => /\/src\/features\/([^/]+)\//.exec(file)?.[1];
+    const own = featureOf(filename);
     if (!own) return {};
     return {
       ImportDeclaration(node) {
         const source = node.source.value;
-        const other = /(?:^|\/)features\/([^/]+)/.exec(source)?.[1];
-        if (other && other !== own && source.startsWith('.')) {
+        if (!source.startsWith('.')) return;
+        const other = featureOf(path.posix.resolve(path.posix.dirname(filename), source));
+        if (other && other !== own) {
           context.report({ node, message: `Feature '${own}' must not import feature '${other}'; compose them in app/.` });
         }
       },
@@ -78,6 +81,20 @@ export default tseslint.config(
               group: REMOTES.map((remote) => `@villa/${remote}`).concat(['@villa/shell']),
               message: 'Apps never import each other; use contracts from @villa/shared.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The front end takes the API's types, never its code (schemas and TypeBox stay on the server).
+    files: ['shared/**', ...APPS.map((app) => `${app}/**`)],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@villa/api', '@villa/api/*'], allowTypeImports: true, message: 'Import only types from @villa/api.' },
           ],
         },
       ],
