@@ -1,5 +1,7 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
+import type { RemoteModuleId } from '@villa/shared/contracts/exposed-modules';
+import { warmRemoteModule } from '../lib/federation/remotes-registry.ts';
 import { routePatterns } from '@villa/shared/lib/paths';
 import { Layout } from './layout.tsx';
 import * as remote from './routes/remote-routes.tsx';
@@ -40,3 +42,23 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** Which remote module each remote route renders, so the first page's module can load early. */
+const REMOTE_PAGES: [pattern: string, id: RemoteModuleId][] = [
+  [routePatterns.units, 'listings/UnitsPage'],
+  [routePatterns.wishlist, 'listings/WishlistPage'],
+  [routePatterns.unit, 'detail/UnitDetailPage'],
+  [routePatterns.project, 'detail/ProjectDetailPage'],
+  [routePatterns.expert, 'enquiry/ExpertPage'],
+  [routePatterns.developers, 'enquiry/DeveloperPage'],
+  [routePatterns.blog, 'blog/BlogIndexPage'],
+  [routePatterns.blogTag, 'blog/BlogTagPage'],
+  [routePatterns.blogCategory, 'blog/BlogCategoryPage'],
+  [routePatterns.blogPost, 'blog/BlogPostPage'],
+];
+
+/** Starts downloading the remote page of `pathname` in parallel with React's first render. */
+export function warmRemotePage(pathname: string): void {
+  const page = REMOTE_PAGES.find(([pattern]) => matchPath(pattern, pathname));
+  if (page) warmRemoteModule(page[1]);
+}

@@ -43,23 +43,44 @@ export function loadRemotesManifest(): Promise<RemotesManifest> {
   return manifestPromise;
 }
 
-/** Loads one exposed module ('listings/UnitsPage'); any failure becomes a RemoteLoadError. */
-export async function loadRemoteModule<T>(id: string): Promise<T> {
+const modules = new Map<string, Promise<unknown>>();
+
+async function fetchRemoteModule(id: string): Promise<unknown> {
   const remote = id.split('/')[0] ?? id;
   let loaded: unknown;
   try {
     await loadRemotesManifest();
-    loaded = await loadRemote<T>(id);
+    loaded = await loadRemote(id);
   } catch (error) {
     throw new RemoteLoadError(remote, error instanceof Error ? error.message : String(error));
   }
   if (loaded == null) throw new RemoteLoadError(remote, 'the module is empty');
   if (isRemoteUnavailable(loaded)) throw new RemoteLoadError(remote, loaded.reason);
-  return loaded as T;
+  return loaded;
+}
+
+/**
+ * Loads one exposed module ('listings/UnitsPage'); any failure becomes a RemoteLoadError. One load
+ * per module is shared, so warming a route's module early and rendering it later cost one download.
+ */
+export function loadRemoteModule<T>(id: string): Promise<T> {
+  let pending = modules.get(id);
+  if (!pending) {
+    pending = fetchRemoteModule(id);
+    modules.set(id, pending);
+    pending.catch(() => modules.delete(id));
+  }
+  return pending as Promise<T>;
+}
+
+/** Starts loading a module the page is about to show, without waiting for React to render it. */
+export function warmRemoteModule(id: string): void {
+  loadRemoteModule(id).catch(() => undefined); // a failure surfaces when the slot renders
 }
 
 /** Forget a failed remote so the next load fetches its manifest and entry again. */
 export async function resetRemote(remote: string): Promise<void> {
+  for (const id of modules.keys()) if (id.startsWith(`${remote}/`)) modules.delete(id);
   const manifest = await loadRemotesManifest();
   const entry = manifest[remote as RemoteName];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
