@@ -15,7 +15,11 @@ const REMOTES = APPS.filter((app) => app !== 'shell');
 function layerZones(app) {
   const src = `./${app}/src`;
   return [
-    { target: [`${src}/components`, `${src}/lib`, `${src}/hooks`, `${src}/config`], from: [`${src}/features`, `${src}/app`], message: 'Shared layers (components, lib, hooks, config) must not import features or app.' },
+    {
+      target: [`${src}/components`, `${src}/lib`, `${src}/hooks`, `${src}/config`],
+      from: [`${src}/features`, `${src}/app`],
+      message: 'Shared layers (components, lib, hooks, config) must not import features or app.',
+    },
     { target: `${src}/features`, from: `${src}/app`, message: 'Features must not import from app/.' },
   ];
 }
@@ -34,7 +38,10 @@ const noCrossFeatureImports = {
         if (!source.startsWith('.')) return;
         const other = featureOf(path.posix.resolve(path.posix.dirname(filename), source));
         if (other && other !== own) {
-          context.report({ node, message: `Feature '${own}' must not import feature '${other}'; compose them in app/.` });
+          context.report({
+            node,
+            message: `Feature '${own}' must not import feature '${other}'; compose them in app/.`,
+          });
         }
       },
     };
@@ -43,13 +50,26 @@ const noCrossFeatureImports = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.web/**', '.screenshots/**', '**/storybook-static/**', '**/.data/**', 'pnpm-lock.yaml', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.web/**',
+      '.screenshots/**',
+      '**/storybook-static/**',
+      '**/.data/**',
+      'pnpm-lock.yaml',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, villa: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    plugins: {
+      'import-x': importX,
+      'react-hooks': reactHooks,
+      villa: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -65,10 +85,15 @@ export default tseslint.config(
             ...APPS.map((app) => ({
               target: `./${app}`,
               from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
-              message: 'Apps are deployed on their own: share through @villa/shared, not by importing another app.',
+              message:
+                'Apps are deployed on their own: share through @villa/shared, not by importing another app.',
             })),
             // Shared code is below every app.
-            { target: './shared', from: APPS.map((app) => `./${app}`), message: '@villa/shared must not depend on an app.' },
+            {
+              target: './shared',
+              from: APPS.map((app) => `./${app}`),
+              message: '@villa/shared must not depend on an app.',
+            },
             ...APPS.flatMap(layerZones),
           ],
         },
@@ -94,7 +119,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@villa/api', '@villa/api/*'], allowTypeImports: true, message: 'Import only types from @villa/api.' },
+            {
+              group: ['@villa/api', '@villa/api/*'],
+              allowTypeImports: true,
+              message: 'Import only types from @villa/api.',
+            },
           ],
         },
       ],

@@ -1,7 +1,10 @@
 import { createAppConfig, DEV_PORTS } from '@villa/tooling/webpack';
 
 const devRemotes = Object.fromEntries(
-  ['listings', 'detail', 'enquiry', 'blog'].map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]),
+  ['listings', 'detail', 'enquiry', 'blog'].map((name) => [
+    name,
+    `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`,
+  ]),
 );
 
 const base = createAppConfig({

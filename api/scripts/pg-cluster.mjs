@@ -14,7 +14,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const SKIP_MESSAGE = "Skipping the PostgreSQL run: PostgreSQL server binaries not found (install Debian's postgresql package)";
+const SKIP_MESSAGE =
+  "Skipping the PostgreSQL run: PostgreSQL server binaries not found (install Debian's postgresql package)";
 const DATABASE = 'villa_test';
 
 function parseArguments(argv) {
@@ -48,14 +49,17 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
 function installPostgres() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const hasPackageLists = existsSync('/var/lib/apt/lists') && readdirSync('/var/lib/apt/lists').some((file) => file.endsWith('_Packages'));
+  const hasPackageLists =
+    existsSync('/var/lib/apt/lists') &&
+    readdirSync('/var/lib/apt/lists').some((file) => file.endsWith('_Packages'));
   const candidate = hasPackageLists
-    ? spawnSync('apt-cache', ['policy', 'postgresql'], { encoding: 'utf8' }).stdout ?? ''
+    ? (spawnSync('apt-cache', ['policy', 'postgresql'], { encoding: 'utf8' }).stdout ?? '')
     : '';
   if (!/Candidate: (?!\(none\))/.test(candidate)) {
     log('Updating the package lists');
@@ -80,7 +84,8 @@ function freePort() {
 function postgresUser() {
   const result = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error("running as root needs the 'postgres' user (created by Debian's postgresql package)");
+  if (result.status !== 0)
+    throw new Error("running as root needs the 'postgres' user (created by Debian's postgresql package)");
   return { uid: Number(result.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
@@ -139,13 +144,38 @@ async function main() {
     }
     const port = await freePort();
     log(`Creating a cluster in ${dir} (${bin})`);
-    const [initdb, initArgs] = asServer('initdb', ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--locale=C', '--no-sync']);
+    const [initdb, initArgs] = asServer('initdb', [
+      '-D',
+      data,
+      '--auth=trust',
+      '--username=postgres',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
     run(initdb, initArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
     const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    const [pgCtl, startArgs] = asServer('pg_ctl', ['-D', data, '-l', logFile, '-o', serverOptions, '-w', 'start']);
+    const [pgCtl, startArgs] = asServer('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      logFile,
+      '-o',
+      serverOptions,
+      '-w',
+      'start',
+    ]);
     run(pgCtl, startArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
     started = true;
-    const [createdb, createArgs] = asServer('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', DATABASE]);
+    const [createdb, createArgs] = asServer('createdb', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      DATABASE,
+    ]);
     run(createdb, createArgs);
     const url = `postgres://postgres@127.0.0.1:${port}/${DATABASE}`;
     log(`PostgreSQL is running at ${url}`);

@@ -1,6 +1,11 @@
 // The application as a plugin (serviceApp) and a factory (buildApp) used by the server and tests.
 import { STATUS_CODES } from 'node:http';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -48,7 +53,10 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
       const schema = request.routeOptions.schema?.[context];
       return reply.code(400).send(errorBody(400, formatValidationMessage(error.validation, context, schema)));
     }
-    const statusCode = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const statusCode =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error, method: request.method, url: request.url }, 'Request failed');
       return reply.code(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));

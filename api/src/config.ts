@@ -75,7 +75,10 @@ function readDatabaseUrl(env: Env): string | null {
   const value = read(env, 'DATABASE_URL');
   if (value === undefined) return null;
   if (!/^postgres(ql)?:\/\/.+/.test(value)) {
-    throw new ConfigError('DATABASE_URL', 'must be a postgres:// URL, or be left unset to use the embedded database');
+    throw new ConfigError(
+      'DATABASE_URL',
+      'must be a postgres:// URL, or be left unset to use the embedded database',
+    );
   }
   return value;
 }
@@ -112,8 +115,15 @@ function readPartnerOrigins(env: Env): string[] {
       } catch {
         url = null;
       }
-      if (url === null || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
-        throw new ConfigError('PARTNER_ORIGINS', `entry '${entry}' is not an origin like https://partner.example.com`);
+      if (
+        url === null ||
+        !['http:', 'https:'].includes(url.protocol) ||
+        url.origin !== entry.replace(/\/$/, '')
+      ) {
+        throw new ConfigError(
+          'PARTNER_ORIGINS',
+          `entry '${entry}' is not an origin like https://partner.example.com`,
+        );
       }
       return url.origin;
     });
@@ -124,9 +134,15 @@ function readTrustProxy(env: Env): boolean | number | string[] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (addresses.some((entry) => !/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(entry))) {
-    throw new ConfigError('TRUST_PROXY', `must be true, false, a number of hops or a comma list of proxy addresses (got '${value}')`);
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be true, false, a number of hops or a comma list of proxy addresses (got '${value}')`,
+    );
   }
   return addresses;
 }

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
-export async function startServer(env: Record<string, string | undefined> = process.env): Promise<FastifyInstance> {
+export async function startServer(
+  env: Record<string, string | undefined> = process.env,
+): Promise<FastifyInstance> {
   const config = loadConfig(env);
   const app = await buildApp(config);
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {

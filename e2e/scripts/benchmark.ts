@@ -95,7 +95,9 @@ try {
   for (const [app, bytes] of [...perApp].sort((a, b) => b[1].gzip - a[1].gzip)) {
     console.log(`  ${app.padEnd(10)} ${kb(bytes.gzip)} | ${kb(bytes.wire)}`);
   }
-  console.log(`  ${'total'.padEnd(10)} ${kb(sum('gzip'))} | ${kb(sum('wire'))} in ${units.scripts.length} scripts`);
+  console.log(
+    `  ${'total'.padEnd(10)} ${kb(sum('gzip'))} | ${kb(sum('wire'))} in ${units.scripts.length} scripts`,
+  );
   // Timings vary run to run on a shared 2-core machine: report the median of five loads.
   const runs = [units];
   for (let i = 0; i < 4; i += 1) runs.push(await measurePage(server.baseUrl, '/units', /Villas \(\d+\)/));

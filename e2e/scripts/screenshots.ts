@@ -10,8 +10,12 @@ mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 try {
   const api = async <T>(p: string) => (await (await fetch(`${server.baseUrl}/api/v1${p}`)).json()) as T;
-  const listing = await api<{ data: { units: { slug: string }[]; projects: { slug: string }[] } }>('/projects/units?limit=1');
-  const posts = await api<{ data: { posts: { slug: string; tags: { slug: string }[] }[] } }>('/blog/posts/published?limit=3');
+  const listing = await api<{ data: { units: { slug: string }[]; projects: { slug: string }[] } }>(
+    '/projects/units?limit=1',
+  );
+  const posts = await api<{ data: { posts: { slug: string; tags: { slug: string }[] }[] } }>(
+    '/blog/posts/published?limit=3',
+  );
   const pages: Record<string, string> = {
     home: '/',
     units: '/units',
@@ -46,7 +50,12 @@ try {
     // The enquiry modal, opened from a unit card.
     await page.goto(`${server.baseUrl}/units`);
     await page.waitForLoadState('networkidle');
-    await page.locator('main').getByRole('heading', { level: 3 }).first().click().catch(() => undefined);
+    await page
+      .locator('main')
+      .getByRole('heading', { level: 3 })
+      .first()
+      .click()
+      .catch(() => undefined);
     await page.waitForTimeout(1500);
     await page.screenshot({ path: path.join(outDir, `enquiry-${width}.png`) });
     await context.close();

@@ -10,8 +10,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 test('a logged-out buyer clicking a villa gets the enquiry form, which validates and sends the enquiry', async () => {
-  const unit = (await apiGet<{ data: { units: { _id: string; name: string }[] } }>('/projects/units?page=1&limit=1&city=Bengaluru'))
-    .data.units[0]!;
+  const unit = (
+    await apiGet<{ data: { units: { _id: string; name: string }[] } }>(
+      '/projects/units?page=1&limit=1&city=Bengaluru',
+    )
+  ).data.units[0]!;
   const { context, page } = await newPage(browser, 390);
   await page.goto(`${inject('baseUrl')}/units?utm=x&campaign_name=diwali-villas`);
   await page.getByText(unit.name).first().click();

@@ -13,7 +13,11 @@ let cdnOrigin: string;
 let remotesFile: string;
 let original: string;
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -22,7 +26,10 @@ beforeAll(async () => {
   const port = await freePort();
   cdnOrigin = `http://127.0.0.1:${port}`;
   cdn = createServer((request, response) => {
-    const file = path.join(root, path.normalize(decodeURIComponent(new URL(request.url ?? '/', cdnOrigin).pathname)));
+    const file = path.join(
+      root,
+      path.normalize(decodeURIComponent(new URL(request.url ?? '/', cdnOrigin).pathname)),
+    );
     try {
       const body = readFileSync(file);
       response.writeHead(200, {
@@ -49,8 +56,9 @@ test('a remote served from a second origin works after editing only remotes.json
   const remotes = JSON.parse(original) as Record<string, string>;
   writeFileSync(remotesFile, JSON.stringify({ ...remotes, listings: `${cdnOrigin}/mf-manifest.json` }));
 
-  const unitName = (await apiGet<{ data: { units: { name: string }[] } }>('/projects/units?page=1&limit=1&city=Bengaluru'))
-    .data.units[0]!.name;
+  const unitName = (
+    await apiGet<{ data: { units: { name: string }[] } }>('/projects/units?page=1&limit=1&city=Bengaluru')
+  ).data.units[0]!.name;
   const { context, page } = await newPage(browser);
   const fromCdn: string[] = [];
   const fromOwnOrigin: string[] = [];

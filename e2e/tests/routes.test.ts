@@ -61,8 +61,12 @@ describe('every route renders its page with real data', () => {
 
   test.each(cases)('%s', async (_label, path, expected) => {
     const { context, page, errors } = await visit(path());
-    await expect(page.getByText(expected(), { exact: false }).first().waitFor({ timeout: 20_000 })).resolves.toBeUndefined();
-    await expect(page.getByRole('contentinfo').getByText('Agent registration numbers').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText(expected(), { exact: false }).first().waitFor({ timeout: 20_000 }),
+    ).resolves.toBeUndefined();
+    await expect(
+      page.getByRole('contentinfo').getByText('Agent registration numbers').isVisible(),
+    ).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -16,7 +16,12 @@ test('react-dom is downloaded once across the shell and the remotes', async () =
   const pending: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      pending.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
+      pending.push(
+        response.text().then(
+          (body) => ({ url: response.url(), body }),
+          () => ({ url: response.url(), body: '' }),
+        ),
+      );
     }
   });
   await page.goto(`${inject('baseUrl')}/units`);

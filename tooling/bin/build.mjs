@@ -14,10 +14,17 @@ function precompress(dir) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       precompress(file);
-    } else if (COMPRESSIBLE.test(entry.name) && !NEVER_PRECOMPRESS.has(entry.name) && statSync(file).size > 1024) {
+    } else if (
+      COMPRESSIBLE.test(entry.name) &&
+      !NEVER_PRECOMPRESS.has(entry.name) &&
+      statSync(file).size > 1024
+    ) {
       const content = readFileSync(file);
       writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
     }
   }
 }
@@ -48,7 +55,9 @@ export async function build() {
   }
   precompress(WEB_ROOT);
   writeFileSync(path.join(WEB_ROOT, '.build-stamp'), new Date().toISOString());
-  log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(ROOT, WEB_ROOT)}/`);
+  log(
+    `Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(ROOT, WEB_ROOT)}/`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

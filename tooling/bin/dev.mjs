@@ -12,7 +12,11 @@ const processes = [
 
 const children = processes.map(({ label, args, env }, index) => {
   // Each in its own process group, so stopping dev stops the dev servers npx started too.
-  const child = spawn('npx', [...PNPM, ...args], { cwd: ROOT, env: { ...process.env, ...env }, detached: true });
+  const child = spawn('npx', [...PNPM, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   const prefix = `\x1b[${COLORS[index % COLORS.length]}m[${label}]\x1b[0m `;
   const forward = (stream, target) =>
     stream.on('data', (chunk) => {

@@ -35,7 +35,14 @@ function vitest(name, cwd, extraArgs = [], env = {}) {
   return step(
     name,
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extraArgs],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+      ...extraArgs,
+    ],
     { cwd: path.join(ROOT, cwd), env },
   ).finally(() => countVitest(reportFile));
 }
@@ -44,7 +51,9 @@ async function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   log('Chromium is needed for the browser tests; installing Debian chromium…');
   if ((await aptInstall(['chromium'])) && existsSync(CHROMIUM)) return true;
-  log(`✗ Chromium not found at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`);
+  log(
+    `✗ Chromium not found at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
   return false;
 }
 
@@ -52,14 +61,25 @@ const started = Date.now();
 await ensureInstalled();
 
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 await step('typecheck', 'npx', [...PNPM, '-r', '--workspace-concurrency=1', 'typecheck']);
 await step('tooling tests', 'node', ['--test', 'tooling/test/']);
-for (const dir of ['shared', ...APPS.map((app) => app.dir)]) await vitest(`${dir} unit and component tests`, dir);
+for (const dir of ['shared', ...APPS.map((app) => app.dir)])
+  await vitest(`${dir} unit and component tests`, dir);
 await vitest('api integration tests (PGlite)', 'api');
 await step(
   'api integration tests (PostgreSQL)',
   'node',
-  ['scripts/pg-cluster.mjs', '--', 'npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, 'report-pg.json')}`],
+  [
+    'scripts/pg-cluster.mjs',
+    '--',
+    'npx',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reportDir, 'report-pg.json')}`,
+  ],
   { cwd: path.join(ROOT, 'api') },
 ).finally(() => countVitest(path.join(reportDir, 'report-pg.json')));
 await step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {

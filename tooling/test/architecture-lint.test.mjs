@@ -16,12 +16,18 @@ test('a remote may not import another remote', async () => {
     'listings-mfe/src/features/units/components/x.tsx',
     "import { UnitSummary } from '../../../../../detail-mfe/src/features/unit/components/unit-summary.tsx';\nexport const x = UnitSummary;\n",
   );
-  assert.ok(messages.some((m) => m.includes('Apps are deployed on their own')), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => m.includes('Apps are deployed on their own')),
+    messages.join('\n'),
+  );
 });
 
 test('a remote may not import another app by package name', async () => {
   const messages = await messagesFor('blog-mfe/src/lib/x.ts', "import '@villa/enquiry-mfe';\n");
-  assert.ok(messages.some((m) => m.includes('Apps never import each other')), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => m.includes('Apps never import each other')),
+    messages.join('\n'),
+  );
 });
 
 test('shared layers may not reach up into features or app', async () => {
@@ -29,7 +35,10 @@ test('shared layers may not reach up into features or app', async () => {
     'detail-mfe/src/components/x.tsx',
     "import { something } from '../features/unit/components/unit-detail.tsx';\nexport const x = something;\n",
   );
-  assert.ok(messages.some((m) => m.includes('must not import features or app')), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => m.includes('must not import features or app')),
+    messages.join('\n'),
+  );
 });
 
 test('one feature may not import another', async () => {
@@ -37,7 +46,10 @@ test('one feature may not import another', async () => {
     'blog-mfe/src/features/blog/components/x.tsx',
     "import { y } from '../../search/components/y.tsx';\nexport const x = y;\n",
   );
-  assert.ok(messages.some((m) => m.includes("Feature 'blog' must not import feature 'search'")), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => m.includes("Feature 'blog' must not import feature 'search'")),
+    messages.join('\n'),
+  );
 });
 
 test('an import inside the layers is allowed', async () => {
@@ -49,8 +61,17 @@ test('an import inside the layers is allowed', async () => {
 });
 
 test('the front end may import the API schemas only as types', async () => {
-  const valueImport = await messagesFor('shell/src/lib/x.ts', "import { UnitSchema } from '@villa/api/schemas';\nexport const x = UnitSchema;\n");
-  assert.ok(valueImport.some((m) => m.includes('Import only types from @villa/api')), valueImport.join('\n'));
-  const typeImport = await messagesFor('shell/src/lib/x.ts', "import type { Unit } from '@villa/api/schemas';\nexport type X = Unit;\n");
+  const valueImport = await messagesFor(
+    'shell/src/lib/x.ts',
+    "import { UnitSchema } from '@villa/api/schemas';\nexport const x = UnitSchema;\n",
+  );
+  assert.ok(
+    valueImport.some((m) => m.includes('Import only types from @villa/api')),
+    valueImport.join('\n'),
+  );
+  const typeImport = await messagesFor(
+    'shell/src/lib/x.ts',
+    "import type { Unit } from '@villa/api/schemas';\nexport type X = Unit;\n",
+  );
   assert.deepEqual(typeImport, []);
 });

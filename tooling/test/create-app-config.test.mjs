@@ -29,14 +29,32 @@ test('a remote exposes its modules through remoteEntry.js and writes a manifest'
 });
 
 test('the shell compiles in no remote URL', () => {
-  const options = federationOptions(createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), title: 't' })({}, { mode: 'production' }));
+  const options = federationOptions(
+    createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), title: 't' })({}, { mode: 'production' }),
+  );
   assert.deepEqual(options.remotes, {});
   assert.equal(options.exposes, undefined);
 });
 
 test('react, react-dom, the router, jotai, swr, MUI, emotion and @villa/shared are singletons', () => {
-  const { shared } = federationOptions(createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), title: 't' })({}, { mode: 'development' }));
-  for (const key of ['react', 'react-dom', 'react-dom/', 'react-router', 'jotai', 'swr', '@mui/material', '@emotion/react', '@emotion/styled', '@villa/shared/']) {
+  const { shared } = federationOptions(
+    createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), title: 't' })(
+      {},
+      { mode: 'development' },
+    ),
+  );
+  for (const key of [
+    'react',
+    'react-dom',
+    'react-dom/',
+    'react-router',
+    'jotai',
+    'swr',
+    '@mui/material',
+    '@emotion/react',
+    '@emotion/styled',
+    '@villa/shared/',
+  ]) {
     assert.equal(shared[key]?.singleton, true, `${key} is a singleton`);
   }
   assert.equal(shared.react.requiredVersion, '^19.3.1');

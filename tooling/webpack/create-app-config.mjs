@@ -37,7 +37,8 @@ function sharedConfig(appDir) {
     SINGLETONS.map((key) => {
       const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
       const range = deps[packageName];
-      const requiredVersion = range && !range.startsWith('workspace:') ? `^${range.replace(/^[\^~]/, '')}` : false;
+      const requiredVersion =
+        range && !range.startsWith('workspace:') ? `^${range.replace(/^[\^~]/, '')}` : false;
       return [key, { singleton: true, requiredVersion }];
     }),
   );
@@ -160,7 +161,11 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
         proxy: devProxy
-          ? Object.entries(devProxy).map(([context, target]) => ({ context: [context], target, changeOrigin: true }))
+          ? Object.entries(devProxy).map(([context, target]) => ({
+              context: [context],
+              target,
+              changeOrigin: true,
+            }))
           : undefined,
         client: { overlay: { runtimeErrors: false } },
       },

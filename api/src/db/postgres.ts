@@ -19,7 +19,9 @@ export async function openPostgres(url: string): Promise<Db> {
   // Fail at start, with the server's reason, rather than on the first request.
   const client = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
-    throw new Error(`Cannot connect to DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Cannot connect to DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
   client.release();
   pool.on('error', () => {

@@ -9,7 +9,14 @@ import type { Db, Queryable } from './db.ts';
 import { AUTHORS, CATEGORIES, COMMENTS, POSTS, TAGS } from './seed-data/blog.ts';
 import { REVIEWS, SALES_TEAM } from './seed-data/people.ts';
 import { CITIES, LOCALITIES, type CitySeed, type LocalitySeed } from './seed-data/places.ts';
-import { AMENITIES, FACINGS, PREMIUM_TAGS, PROJECTS, SPECIFICATIONS, type ProjectSeed } from './seed-data/projects.ts';
+import {
+  AMENITIES,
+  FACINGS,
+  PREMIUM_TAGS,
+  PROJECTS,
+  SPECIFICATIONS,
+  type ProjectSeed,
+} from './seed-data/projects.ts';
 
 const SEED = 20_240_601;
 const SEED_CLOCK_START = Date.UTC(2024, 5, 1);
@@ -80,9 +87,19 @@ const VILLAMENT_SIZE: UnitSize = { plot: [700, 1400], builtup: [2000, 3400] };
 const ROWHOUSE_SIZE: UnitSize = { plot: [1100, 1800], builtup: [1700, 2600] };
 const CONSTRUCTION_RATE = { 1: 3200, 2: 3900, 3: 5000 } as const;
 const BEDROOMS_BY_TIER = { 1: [3, 3, 4], 2: [3, 4, 4, 5], 3: [4, 5, 5, 6] } as const;
-const KIND_WORDS = { Villa: ['Villa', 'villa', 'villas'], Villament: ['Villament', 'villament', 'villaments'], Rowhouse: ['Row House', 'rowhouse', 'row houses'] } as const;
+const KIND_WORDS = {
+  Villa: ['Villa', 'villa', 'villas'],
+  Villament: ['Villament', 'villament', 'villaments'],
+  Rowhouse: ['Row House', 'rowhouse', 'row houses'],
+} as const;
 
-function projectDescription(prng: Prng, seed: ProjectSeed, city: CitySeed, totalUnits: number, acres: number): string {
+function projectDescription(
+  prng: Prng,
+  seed: ProjectSeed,
+  city: CitySeed,
+  totalUnits: number,
+  acres: number,
+): string {
   const [, , plural] = KIND_WORDS[seed.kind];
   const openings = [
     `${seed.name} is a gated community of ${totalUnits} ${plural} by ${seed.builder}, set on ${acres} acres in ${seed.locality}, ${city.name}.`,
@@ -113,7 +130,15 @@ export function buildSeedData(): SeedData {
   CITIES.forEach((city, position) => {
     const id = nextId();
     cityIds.set(city.key, id);
-    cities.push({ id, name: city.name, state: city.state, country: 'India', visibility: 'public', position, created_at: createdAt() });
+    cities.push({
+      id,
+      name: city.name,
+      state: city.state,
+      country: 'India',
+      visibility: 'public',
+      position,
+      created_at: createdAt(),
+    });
   });
 
   const locations: Row[] = [];
@@ -121,7 +146,13 @@ export function buildSeedData(): SeedData {
   for (const locality of LOCALITIES) {
     const id = nextId();
     locationIds.set(`${locality.city}/${locality.name}`, id);
-    locations.push({ id, city_id: cityIds.get(locality.city), name: locality.name, lat: locality.lat, lng: locality.lng });
+    locations.push({
+      id,
+      city_id: cityIds.get(locality.city),
+      name: locality.name,
+      lat: locality.lat,
+      lng: locality.lng,
+    });
   }
 
   const projects: Row[] = [];
@@ -129,13 +160,20 @@ export function buildSeedData(): SeedData {
   const unitSlugs = new Set<string>();
   PROJECTS.forEach((seed, index) => {
     const city = CITIES.find((candidate) => candidate.key === seed.city) as CitySeed;
-    const locality = LOCALITIES.find((candidate) => candidate.city === seed.city && candidate.name === seed.locality);
+    const locality = LOCALITIES.find(
+      (candidate) => candidate.city === seed.city && candidate.name === seed.locality,
+    );
     if (!locality) throw new Error(`Seed project ${seed.name}: no locality ${seed.locality} in ${seed.city}`);
     const projectId = nextId();
     const projectSlug = slugify(seed.name);
     const [kindWord, kindSlug, kindPlural] = KIND_WORDS[seed.kind];
-    const villa = (k: number): Image => ({ url: mediaUrl('villa', index * 4 + k), alt: `${seed.name}: ${['entrance view', 'street of villas', 'villa exterior', 'garden view'][k - 1] ?? 'villa'}` });
-    const masterPlan: Image[] = [{ url: mediaUrl('masterplan', index + 1), alt: `Master plan of ${seed.name}` }];
+    const villa = (k: number): Image => ({
+      url: mediaUrl('villa', index * 4 + k),
+      alt: `${seed.name}: ${['entrance view', 'street of villas', 'villa exterior', 'garden view'][k - 1] ?? 'villa'}`,
+    });
+    const masterPlan: Image[] = [
+      { url: mediaUrl('masterplan', index + 1), alt: `Master plan of ${seed.name}` },
+    ];
     const rateFactor = 1 + prng.int(-8, 10) / 100;
     const constructionFactor = 1 + prng.int(-6, 8) / 100;
     const bedroomChoices = seed.kind === 'Villa' ? BEDROOMS_BY_TIER[seed.tier] : [3, 4];
@@ -145,11 +183,18 @@ export function buildSeedData(): SeedData {
     const unitCount = prng.int(10, 12);
     for (let u = 0; u < unitCount; u += 1) {
       const bhk = prng.pick(bedroomChoices);
-      const size = seed.kind === 'Villament' ? VILLAMENT_SIZE : seed.kind === 'Rowhouse' ? ROWHOUSE_SIZE : (VILLA_SIZES[bhk] as UnitSize);
+      const size =
+        seed.kind === 'Villament'
+          ? VILLAMENT_SIZE
+          : seed.kind === 'Rowhouse'
+            ? ROWHOUSE_SIZE
+            : (VILLA_SIZES[bhk] as UnitSize);
       const plotArea = round50(prng.int(size.plot[0], size.plot[1]));
       const builtupArea = round10(prng.int(size.builtup[0], size.builtup[1]));
       const plotRate = round50(locality.plotRate * rateFactor * (1 + prng.int(-3, 6) / 100));
-      const constructionRate = round50(CONSTRUCTION_RATE[seed.tier] * constructionFactor * (1 + prng.int(-4, 4) / 100));
+      const constructionRate = round50(
+        CONSTRUCTION_RATE[seed.tier] * constructionFactor * (1 + prng.int(-4, 4) / 100),
+      );
       const price = plotArea * plotRate + builtupArea * constructionRate;
       let code = '';
       do code = `${String.fromCharCode(65 + prng.int(0, 5))}${prng.int(1, 60)}`;
@@ -159,11 +204,20 @@ export function buildSeedData(): SeedData {
       if (unitSlugs.has(slug)) throw new Error(`Duplicate unit slug ${slug}`);
       unitSlugs.add(slug);
       const unitType =
-        seed.kind === 'Villament' ? prng.pick(['Duplex', 'Penthouse']) : bhk >= 5 ? prng.pick(['Triplex', 'Triplex', 'Duplex']) : bhk === 4 ? prng.pick(['Duplex', 'Duplex', 'Duplex', 'Triplex']) : 'Duplex';
+        seed.kind === 'Villament'
+          ? prng.pick(['Duplex', 'Penthouse'])
+          : bhk >= 5
+            ? prng.pick(['Triplex', 'Triplex', 'Duplex'])
+            : bhk === 4
+              ? prng.pick(['Duplex', 'Duplex', 'Duplex', 'Triplex'])
+              : 'Duplex';
       const facing = prng.pick(FACINGS);
       const bathrooms = bhk + (prng.chance(0.5) ? 1 : 0);
       const parking = seed.kind === 'Villament' ? prng.int(1, 2) : bhk >= 5 ? prng.int(3, 4) : prng.int(2, 3);
-      const furnishing = seed.tier === 3 ? prng.pick(['Semi-Furnished', 'Semi-Furnished', 'Fully Furnished', 'Unfurnished']) : prng.pick(['Unfurnished', 'Unfurnished', 'Semi-Furnished']);
+      const furnishing =
+        seed.tier === 3
+          ? prng.pick(['Semi-Furnished', 'Semi-Furnished', 'Fully Furnished', 'Unfurnished'])
+          : prng.pick(['Unfurnished', 'Unfurnished', 'Semi-Furnished']);
       const name = `${bhk} BHK ${kindWord} ${code} at ${seed.name}`;
       const floors = unitType === 'Triplex' ? 3 : unitType === 'Penthouse' ? 1 : 2;
       const planBase = prng.int(1, 332) * 3;
@@ -172,10 +226,22 @@ export function buildSeedData(): SeedData {
         alt: `${['Ground', 'First', 'Second'][floor]} floor plan of ${bhk} BHK ${kindWord.toLowerCase()} ${code}`,
       }));
       const gallery: Image[] = [
-        { url: mediaUrl('villa', 200 + units.length + projectUnits.length), alt: `Front elevation of ${bhk} BHK ${kindWord.toLowerCase()} ${code}, ${seed.name}` },
-        { url: mediaUrl('interior', prng.int(1, 333) * 3), alt: `Living room of ${bhk} BHK ${kindWord.toLowerCase()} ${code}` },
-        { url: mediaUrl('interior', prng.int(0, 332) * 3 + 1), alt: `Bedroom of ${bhk} BHK ${kindWord.toLowerCase()} ${code}` },
-        { url: mediaUrl('interior', prng.int(0, 332) * 3 + 2), alt: `Kitchen of ${bhk} BHK ${kindWord.toLowerCase()} ${code}` },
+        {
+          url: mediaUrl('villa', 200 + units.length + projectUnits.length),
+          alt: `Front elevation of ${bhk} BHK ${kindWord.toLowerCase()} ${code}, ${seed.name}`,
+        },
+        {
+          url: mediaUrl('interior', prng.int(1, 333) * 3),
+          alt: `Living room of ${bhk} BHK ${kindWord.toLowerCase()} ${code}`,
+        },
+        {
+          url: mediaUrl('interior', prng.int(0, 332) * 3 + 1),
+          alt: `Bedroom of ${bhk} BHK ${kindWord.toLowerCase()} ${code}`,
+        },
+        {
+          url: mediaUrl('interior', prng.int(0, 332) * 3 + 2),
+          alt: `Kitchen of ${bhk} BHK ${kindWord.toLowerCase()} ${code}`,
+        },
         villa(prng.int(1, 4)),
       ];
       const charges = [
@@ -185,7 +251,10 @@ export function buildSeedData(): SeedData {
         { name: 'Advance maintenance (12 months)', amount: round10(plotArea * 4 * 12) },
         { name: 'Legal and documentation', amount: 50_000 },
       ];
-      const possessionSentence = seed.possession === 'Ready To Move' ? 'Ready to move in.' : 'Under construction, with possession as per the RERA timeline.';
+      const possessionSentence =
+        seed.possession === 'Ready To Move'
+          ? 'Ready to move in.'
+          : 'Under construction, with possession as per the RERA timeline.';
       projectUnits.push({
         id: nextId(),
         slug,
@@ -245,15 +314,24 @@ export function buildSeedData(): SeedData {
         villa(2),
         villa(3),
         villa(4),
-        { url: mediaUrl('interior', index * 3 + 3), alt: `Living room of the show ${kindWord.toLowerCase()} at ${seed.name}` },
-        { url: mediaUrl('interior', index * 3 + 1), alt: `Master bedroom of the show ${kindWord.toLowerCase()} at ${seed.name}` },
+        {
+          url: mediaUrl('interior', index * 3 + 3),
+          alt: `Living room of the show ${kindWord.toLowerCase()} at ${seed.name}`,
+        },
+        {
+          url: mediaUrl('interior', index * 3 + 1),
+          alt: `Master bedroom of the show ${kindWord.toLowerCase()} at ${seed.name}`,
+        },
       ],
       desktop_banner: { url: mediaUrl('villa', index * 4 + 1), alt: `${seed.name} by ${seed.builder}` },
       mobile_banner: { url: mediaUrl('villa', index * 4 + 2), alt: `${seed.name} by ${seed.builder}` },
       floor_plans: firstUnit.floor_plans,
       master_plan: masterPlan,
       amenities: prng.sample(AMENITIES, 6 + seed.tier * 3),
-      specifications: SPECIFICATIONS.map((spec) => ({ title: spec.title, description: spec.byTier[seed.tier - 1] })),
+      specifications: SPECIFICATIONS.map((spec) => ({
+        title: spec.title,
+        description: spec.byTier[seed.tier - 1],
+      })),
       highlights: [
         `${totalUnits} ${kindPlural} on ${acres} acres with ${prng.int(55, 75)}% open space`,
         `${km} km from ${locality.landmark}`,
@@ -278,8 +356,18 @@ export function buildSeedData(): SeedData {
     units.push(...projectUnits);
   });
 
-  const salesTeam = SALES_TEAM.map((member, position) => ({ id: nextId(), ...member, location: 'Bangalore', image: null, position }));
-  const reviews = REVIEWS.map((review, index) => ({ id: nextId(), ...review, created_at: new Date(Date.UTC(2025, 9, 20) - index * 6 * 86_400_000).toISOString() }));
+  const salesTeam = SALES_TEAM.map((member, position) => ({
+    id: nextId(),
+    ...member,
+    location: 'Bangalore',
+    image: null,
+    position,
+  }));
+  const reviews = REVIEWS.map((review, index) => ({
+    id: nextId(),
+    ...review,
+    created_at: new Date(Date.UTC(2025, 9, 20) - index * 6 * 86_400_000).toISOString(),
+  }));
 
   const authorIds = new Map<string, string>();
   const authors = AUTHORS.map((author) => {
@@ -315,7 +403,9 @@ export function buildSeedData(): SeedData {
     postIds.set(post.slug, id);
     const content = sanitizeBlogHtml(post.content);
     const published = post.publishedAt ? new Date(post.publishedAt) : null;
-    const created = published ? new Date(published.getTime() - 3 * 86_400_000) : new Date(Date.UTC(2025, 9, 12, 4, 30));
+    const created = published
+      ? new Date(published.getTime() - 3 * 86_400_000)
+      : new Date(Date.UTC(2025, 9, 12, 4, 30));
     posts.push({
       id,
       slug: post.slug,
@@ -334,7 +424,9 @@ export function buildSeedData(): SeedData {
       created_at: created.toISOString(),
       updated_at: (published ?? created).toISOString(),
     });
-    post.categories.forEach((slug, position) => postCategories.push({ post_id: id, category_id: categoryIds.get(slug), position }));
+    post.categories.forEach((slug, position) =>
+      postCategories.push({ post_id: id, category_id: categoryIds.get(slug), position }),
+    );
     for (const slug of post.tags) postTags.push({ post_id: id, tag_id: tagIds.get(slug) });
   }
   const comments = COMMENTS.map((comment, index) => ({
@@ -347,11 +439,30 @@ export function buildSeedData(): SeedData {
     created_at: new Date(Date.UTC(2025, 9, 15) - index * 86_400_000).toISOString(),
   }));
 
-  return { cities, locations, projects, units, salesTeam, reviews, authors, categories, tags, posts, postCategories, postTags, comments };
+  return {
+    cities,
+    locations,
+    projects,
+    units,
+    salesTeam,
+    reviews,
+    authors,
+    categories,
+    tags,
+    posts,
+    postCategories,
+    postTags,
+    comments,
+  };
 }
 
 /** Inserts rows through one JSON parameter, so the statement is the same for any number of rows. */
-async function insertRows(tx: Queryable, table: string, columns: Record<string, string>, rows: Row[]): Promise<void> {
+async function insertRows(
+  tx: Queryable,
+  table: string,
+  columns: Record<string, string>,
+  rows: Row[],
+): Promise<void> {
   if (rows.length === 0) return;
   const names = Object.keys(columns);
   const definitions = names.map((name) => `${name} ${columns[name]}`).join(', ');
@@ -369,16 +480,46 @@ const J = 'jsonb';
 const TS = 'timestamptz';
 
 async function insertAll(tx: Queryable, data: SeedData): Promise<void> {
-  await insertRows(tx, 'cities', { id: T, name: T, state: T, country: T, visibility: T, position: I, created_at: TS }, data.cities);
+  await insertRows(
+    tx,
+    'cities',
+    { id: T, name: T, state: T, country: T, visibility: T, position: I, created_at: TS },
+    data.cities,
+  );
   await insertRows(tx, 'locations', { id: T, city_id: T, name: T, lat: F, lng: F }, data.locations);
   await insertRows(
     tx,
     'projects',
     {
-      id: T, slug: T, name: T, builder: T, property_kind: T, city_id: T, location_id: T, description: T, gallery: J, desktop_banner: J,
-      mobile_banner: J, floor_plans: J, master_plan: J, amenities: J, specifications: J, highlights: J, rera: T, room: I,
-      bhk_types: T, starting_price: I, min_area: I, max_area: I, possession_status: T, total_units: I, land_area_acres: F,
-      virtual_tour_url: T, lat: F, lng: F, created_at: TS,
+      id: T,
+      slug: T,
+      name: T,
+      builder: T,
+      property_kind: T,
+      city_id: T,
+      location_id: T,
+      description: T,
+      gallery: J,
+      desktop_banner: J,
+      mobile_banner: J,
+      floor_plans: J,
+      master_plan: J,
+      amenities: J,
+      specifications: J,
+      highlights: J,
+      rera: T,
+      room: I,
+      bhk_types: T,
+      starting_price: I,
+      min_area: I,
+      max_area: I,
+      possession_status: T,
+      total_units: I,
+      land_area_acres: F,
+      virtual_tour_url: T,
+      lat: F,
+      lng: F,
+      created_at: TS,
     },
     data.projects,
   );
@@ -386,30 +527,87 @@ async function insertAll(tx: Queryable, data: SeedData): Promise<void> {
     tx,
     'units',
     {
-      id: T, slug: T, name: T, project_id: T, city_id: T, location_id: T, description: T, price: I, area: I, builtup_area: I,
-      plot_area: I, plot_rate: I, construction_rate: I, unit_type: T, facing: T, room: I, bathrooms: I, parking: I,
-      furnishing: T, possession_status: T, rera: T, unit_premium_tag: J, gallery: J, floor_plans: J, master_plan: J,
-      charges: J, created_at: TS,
+      id: T,
+      slug: T,
+      name: T,
+      project_id: T,
+      city_id: T,
+      location_id: T,
+      description: T,
+      price: I,
+      area: I,
+      builtup_area: I,
+      plot_area: I,
+      plot_rate: I,
+      construction_rate: I,
+      unit_type: T,
+      facing: T,
+      room: I,
+      bathrooms: I,
+      parking: I,
+      furnishing: T,
+      possession_status: T,
+      rera: T,
+      unit_premium_tag: J,
+      gallery: J,
+      floor_plans: J,
+      master_plan: J,
+      charges: J,
+      created_at: TS,
     },
     data.units,
   );
-  await insertRows(tx, 'sales_team', { id: T, name: T, exp: I, location: T, designation: T, image: T, email: T, phone: T, position: I }, data.salesTeam);
+  await insertRows(
+    tx,
+    'sales_team',
+    { id: T, name: T, exp: I, location: T, designation: T, image: T, email: T, phone: T, position: I },
+    data.salesTeam,
+  );
   await insertRows(tx, 'reviews', { id: T, name: T, rating: I, review: T, created_at: TS }, data.reviews);
   await insertRows(tx, 'blog_authors', { id: T, name: T, bio: T }, data.authors);
-  await insertRows(tx, 'blog_categories', { id: T, slug: T, name: T, color: T, description: T, parent_id: T, is_active: B, position: I }, data.categories);
+  await insertRows(
+    tx,
+    'blog_categories',
+    { id: T, slug: T, name: T, color: T, description: T, parent_id: T, is_active: B, position: I },
+    data.categories,
+  );
   await insertRows(tx, 'blog_tags', { id: T, slug: T, name: T, color: T }, data.tags);
   await insertRows(
     tx,
     'blog_posts',
     {
-      id: T, slug: T, title: T, excerpt: T, content: T, featured_image: T, is_featured: B, status: T, author_id: T,
-      published_at: TS, reading_time: I, like_count: I, comment_count: I, view_count: I, created_at: TS, updated_at: TS,
+      id: T,
+      slug: T,
+      title: T,
+      excerpt: T,
+      content: T,
+      featured_image: T,
+      is_featured: B,
+      status: T,
+      author_id: T,
+      published_at: TS,
+      reading_time: I,
+      like_count: I,
+      comment_count: I,
+      view_count: I,
+      created_at: TS,
+      updated_at: TS,
     },
     data.posts,
   );
-  await insertRows(tx, 'blog_post_categories', { post_id: T, category_id: T, position: I }, data.postCategories);
+  await insertRows(
+    tx,
+    'blog_post_categories',
+    { post_id: T, category_id: T, position: I },
+    data.postCategories,
+  );
   await insertRows(tx, 'blog_post_tags', { post_id: T, tag_id: T }, data.postTags);
-  await insertRows(tx, 'blog_comments', { id: T, post_id: T, name: T, email: T, content: T, status: T, created_at: TS }, data.comments);
+  await insertRows(
+    tx,
+    'blog_comments',
+    { id: T, post_id: T, name: T, email: T, content: T, status: T, created_at: TS },
+    data.comments,
+  );
 }
 
 export interface SeedResult {

@@ -25,6 +25,8 @@ export function sanitizeBlogHtml(html: string): string {
 
 /** Reading time in whole minutes at 200 words a minute, rounded up. */
 export function readingTimeMinutes(html: string): number {
-  const words = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).split(/\s+/).filter(Boolean).length;
+  const words = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / 200));
 }

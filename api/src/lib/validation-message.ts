@@ -39,7 +39,12 @@ const FORMAT_MESSAGES: Record<string, string> = {
   uri: 'must be a valid URL',
 };
 
-const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', params: 'path', body: 'body', headers: 'headers' };
+const CONTEXT_NAMES: Record<string, string> = {
+  querystring: 'query',
+  params: 'path',
+  body: 'body',
+  headers: 'headers',
+};
 
 function unescapePointer(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -76,7 +81,8 @@ function numberRule(schema: SchemaNode | undefined, fallbackType: string): strin
   const type = typeof schema?.type === 'string' ? schema.type : fallbackType;
   const noun = type === 'integer' ? 'an integer' : 'a number';
   const { minimum, maximum } = schema ?? {};
-  if (minimum !== undefined && maximum !== undefined) return `must be ${noun} between ${minimum} and ${maximum}`;
+  if (minimum !== undefined && maximum !== undefined)
+    return `must be ${noun} between ${minimum} and ${maximum}`;
   if (minimum !== undefined) return `must be ${noun} of at least ${minimum}`;
   if (maximum !== undefined) return `must be ${noun} of at most ${maximum}`;
   return `must be ${noun}`;
@@ -86,7 +92,11 @@ function quoteList(values: unknown[]): string {
   return values.map((value) => `'${String(value)}'`).join(', ');
 }
 
-function describe(issue: ValidationIssue, schema: SchemaNode | undefined, siblings: ValidationIssue[]): string {
+function describe(
+  issue: ValidationIssue,
+  schema: SchemaNode | undefined,
+  siblings: ValidationIssue[],
+): string {
   const { params } = issue;
   const field = mainBranch(schema);
   // A union of literals ('public' | 'hidden') fails once per branch; list the choices instead.
@@ -116,7 +126,9 @@ function describe(issue: ValidationIssue, schema: SchemaNode | undefined, siblin
     case 'multipleOf':
       return `must be a multiple of ${String(params.multipleOf)}`;
     case 'minLength':
-      return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters long`;
+      return params.limit === 1
+        ? 'must not be empty'
+        : `must be at least ${String(params.limit)} characters long`;
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters long`;
     case 'minItems':
@@ -140,8 +152,13 @@ function describe(issue: ValidationIssue, schema: SchemaNode | undefined, siblin
  * One message for a failed validation: the first problem, with the field named in plain words.
  * `context` is the request part (body, querystring, params, headers); `schema` is that part's schema.
  */
-export function formatValidationMessage(issues: readonly ValidationIssue[], context: string, schema?: unknown): string {
-  const issue = issues.find((candidate) => candidate.keyword !== 'anyOf' && candidate.keyword !== 'oneOf') ?? issues[0];
+export function formatValidationMessage(
+  issues: readonly ValidationIssue[],
+  context: string,
+  schema?: unknown,
+): string {
+  const issue =
+    issues.find((candidate) => candidate.keyword !== 'anyOf' && candidate.keyword !== 'oneOf') ?? issues[0];
   if (issue === undefined) return `${CONTEXT_NAMES[context] ?? context}: is not valid`;
   const path = issue.instancePath.split('/').slice(1).map(unescapePointer);
   if (issue.keyword === 'required') path.push(String(issue.params.missingProperty));

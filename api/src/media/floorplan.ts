@@ -11,9 +11,38 @@ interface Room {
 
 const PX_PER_FOOT = 20;
 const FLOORS = [
-  { name: 'GROUND FLOOR PLAN', rooms: ['Living', 'Dining', 'Kitchen', 'Guest Bedroom', 'Foyer', 'Toilet', 'Utility', 'Puja', 'Store'] },
-  { name: 'FIRST FLOOR PLAN', rooms: ['Master Bedroom', 'Family Lounge', 'Bedroom 2', 'Bedroom 3', 'Dressing', 'Toilet', 'Toilet', 'Balcony', 'Study'] },
-  { name: 'SECOND FLOOR PLAN', rooms: ['Home Theatre', 'Bedroom 4', 'Terrace Garden', 'Gym', 'Toilet', 'Utility', 'Store', 'Balcony', 'Study'] },
+  {
+    name: 'GROUND FLOOR PLAN',
+    rooms: ['Living', 'Dining', 'Kitchen', 'Guest Bedroom', 'Foyer', 'Toilet', 'Utility', 'Puja', 'Store'],
+  },
+  {
+    name: 'FIRST FLOOR PLAN',
+    rooms: [
+      'Master Bedroom',
+      'Family Lounge',
+      'Bedroom 2',
+      'Bedroom 3',
+      'Dressing',
+      'Toilet',
+      'Toilet',
+      'Balcony',
+      'Study',
+    ],
+  },
+  {
+    name: 'SECOND FLOOR PLAN',
+    rooms: [
+      'Home Theatre',
+      'Bedroom 4',
+      'Terrace Garden',
+      'Gym',
+      'Toilet',
+      'Utility',
+      'Store',
+      'Balcony',
+      'Study',
+    ],
+  },
 ];
 
 function tint(label: string): string {
@@ -25,7 +54,7 @@ function tint(label: string): string {
 }
 
 function feet(px: number): string {
-  const inches = Math.round((px / PX_PER_FOOT) * 12 / 3) * 3;
+  const inches = Math.round(((px / PX_PER_FOOT) * 12) / 3) * 3;
   return `${Math.floor(inches / 12)}'${inches % 12}"`;
 }
 
@@ -37,11 +66,11 @@ function split(prng: Prng, room: Room, depth: number, out: Room[]): void {
   }
   const ratio = prng.int(38, 62) / 100;
   if (room.w >= room.h) {
-    const w = Math.round(room.w * ratio / 10) * 10;
+    const w = Math.round((room.w * ratio) / 10) * 10;
     split(prng, { ...room, w }, depth + 1, out);
     split(prng, { ...room, x: room.x + w, w: room.w - w }, depth + 1, out);
   } else {
-    const h = Math.round(room.h * ratio / 10) * 10;
+    const h = Math.round((room.h * ratio) / 10) * 10;
     split(prng, { ...room, h }, depth + 1, out);
     split(prng, { ...room, y: room.y + h, h: room.h - h }, depth + 1, out);
   }
@@ -80,7 +109,10 @@ export function renderFloorPlan(n: number, prng: Prng): string {
     if (/Bed/.test(label) && room.w > 200 && room.h > 180) {
       const bx = room.x + room.w - 150;
       const by = room.y + 20;
-      furniture += rect(bx, by, 120, 150, '#fff', { rx: 6 }) + rect(bx + 10, by + 8, 45, 24, '#eceff1', { rx: 5 }) + rect(bx + 65, by + 8, 45, 24, '#eceff1', { rx: 5 });
+      furniture +=
+        rect(bx, by, 120, 150, '#fff', { rx: 6 }) +
+        rect(bx + 10, by + 8, 45, 24, '#eceff1', { rx: 5 }) +
+        rect(bx + 65, by + 8, 45, 24, '#eceff1', { rx: 5 });
     }
   });
   const labels =
@@ -90,18 +122,47 @@ export function renderFloorPlan(n: number, prng: Prng): string {
 
   let body = rect(0, 0, 1200, 800, '#fdfcf8');
   body += rect(0, 0, 1200, 800, 'url(#gr)');
-  body += el('g', { stroke: '#37474f', 'stroke-width': 6 }, fills) + el('g', { stroke: '#b0bec5', 'stroke-width': 2 }, furniture) +
-    path(gaps, 'none', { stroke: '#fdfcf8', 'stroke-width': 8 }) + path(swings, 'none', { stroke: '#90a4ae', 'stroke-width': 2 });
+  body +=
+    el('g', { stroke: '#37474f', 'stroke-width': 6 }, fills) +
+    el('g', { stroke: '#b0bec5', 'stroke-width': 2 }, furniture) +
+    path(gaps, 'none', { stroke: '#fdfcf8', 'stroke-width': 8 }) +
+    path(swings, 'none', { stroke: '#90a4ae', 'stroke-width': 2 });
   body += rect(outer.x, outer.y, outer.w, outer.h, 'none', { stroke: '#263238', 'stroke-width': 14 });
   if (n % FLOORS.length === 0) {
     const ex = outer.x + outer.w * 0.5;
-    body += path(`M${ex - 30} ${outer.y + outer.h + 7}h60`, 'none', { stroke: '#fdfcf8', 'stroke-width': 16 }) +
-      path(`M${ex} ${outer.y + outer.h + 60}l-14 -26h28Z`, '#c0392b') + text(ex, outer.y + outer.h + 82, 'ENTRY', { 'font-size': 14, fill: '#c0392b' });
+    body +=
+      path(`M${ex - 30} ${outer.y + outer.h + 7}h60`, 'none', { stroke: '#fdfcf8', 'stroke-width': 16 }) +
+      path(`M${ex} ${outer.y + outer.h + 60}l-14 -26h28Z`, '#c0392b') +
+      text(ex, outer.y + outer.h + 82, 'ENTRY', { 'font-size': 14, fill: '#c0392b' });
   }
   body += el('g', { 'text-anchor': 'middle', fill: '#263238' }, labels);
-  body += text(600, 72, floor.name, { 'text-anchor': 'middle', 'font-size': 28, 'font-weight': 700, fill: '#263238', 'letter-spacing': 3 });
-  body += el('g', { transform: `translate(1120 ${outer.y + 30})` }, circle(0, 0, 26, 'none', { stroke: '#263238', 'stroke-width': 2 }) + path('M0 -22l9 26h-18Z', '#263238') + text(0, 44, 'N', { 'text-anchor': 'middle', 'font-size': 16, 'font-weight': 700 }));
-  body += path(`M${outer.x} 760h200`, 'none', { stroke: '#263238', 'stroke-width': 4 }) + text(outer.x, 750, "0        5        10 ft", { 'font-size': 12, fill: '#607d8b' });
-  const defs = el('pattern', { id: 'gr', width: 40, height: 40, patternUnits: 'userSpaceOnUse' }, path('M40 0H0V40', 'none', { stroke: '#ece8de', 'stroke-width': 1 }));
-  return svgDocument(1200, 800, `Villa floor plan ${n}`, defs, el('g', { 'font-family': 'Helvetica, Arial, sans-serif' }, body));
+  body += text(600, 72, floor.name, {
+    'text-anchor': 'middle',
+    'font-size': 28,
+    'font-weight': 700,
+    fill: '#263238',
+    'letter-spacing': 3,
+  });
+  body += el(
+    'g',
+    { transform: `translate(1120 ${outer.y + 30})` },
+    circle(0, 0, 26, 'none', { stroke: '#263238', 'stroke-width': 2 }) +
+      path('M0 -22l9 26h-18Z', '#263238') +
+      text(0, 44, 'N', { 'text-anchor': 'middle', 'font-size': 16, 'font-weight': 700 }),
+  );
+  body +=
+    path(`M${outer.x} 760h200`, 'none', { stroke: '#263238', 'stroke-width': 4 }) +
+    text(outer.x, 750, '0        5        10 ft', { 'font-size': 12, fill: '#607d8b' });
+  const defs = el(
+    'pattern',
+    { id: 'gr', width: 40, height: 40, patternUnits: 'userSpaceOnUse' },
+    path('M40 0H0V40', 'none', { stroke: '#ece8de', 'stroke-width': 1 }),
+  );
+  return svgDocument(
+    1200,
+    800,
+    `Villa floor plan ${n}`,
+    defs,
+    el('g', { 'font-family': 'Helvetica, Arial, sans-serif' }, body),
+  );
 }

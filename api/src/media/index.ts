@@ -26,7 +26,8 @@ export function isMediaKind(value: string): value is MediaKind {
 
 /** The SVG for picture `n` (1-999) of a kind; the same every time. */
 export function renderMedia(kind: MediaKind, n: number): string {
-  if (!Number.isInteger(n) || n < 1 || n > MAX_MEDIA_NUMBER) throw new RangeError(`No ${kind} picture number ${n}`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_MEDIA_NUMBER)
+    throw new RangeError(`No ${kind} picture number ${n}`);
   return RENDERERS[kind](n, createPrng(KIND_SEEDS[kind] * 100_003 + n * 7_919));
 }
 

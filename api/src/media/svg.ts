@@ -15,22 +15,43 @@ export function round(value: number): string {
 }
 
 export function el(tag: string, values: Attrs, children?: string): string {
-  return children === undefined ? `<${tag}${attrs(values)}/>` : `<${tag}${attrs(values)}>${children}</${tag}>`;
+  return children === undefined
+    ? `<${tag}${attrs(values)}/>`
+    : `<${tag}${attrs(values)}>${children}</${tag}>`;
 }
 
-export const rect = (x: number, y: number, width: number, height: number, fill: string | undefined, extra: Attrs = {}) =>
-  el('rect', { x, y, width, height, fill, ...extra });
+export const rect = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string | undefined,
+  extra: Attrs = {},
+) => el('rect', { x, y, width, height, fill, ...extra });
 
 export const circle = (cx: number, cy: number, r: number, fill: string | undefined, extra: Attrs = {}) =>
   el('circle', { cx, cy, r, fill, ...extra });
 
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string | undefined, extra: Attrs = {}) =>
-  el('ellipse', { cx, cy, rx, ry, fill, ...extra });
+export const ellipse = (
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string | undefined,
+  extra: Attrs = {},
+) => el('ellipse', { cx, cy, rx, ry, fill, ...extra });
 
 export const path = (d: string, fill: string, extra: Attrs = {}) => el('path', { d, fill, ...extra });
 
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 1, extra: Attrs = {}) =>
-  el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, ...extra });
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width = 1,
+  extra: Attrs = {},
+) => el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, ...extra });
 
 export const text = (x: number, y: number, content: string, extra: Attrs = {}) =>
   el('text', { x, y, ...extra }, escapeXml(content));
@@ -55,7 +76,13 @@ export function escapeXml(value: string): string {
   return value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function svgDocument(width: number, height: number, title: string, defs: string, body: string): string {
+export function svgDocument(
+  width: number,
+  height: number,
+  title: string,
+  defs: string,
+  body: string,
+): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">` +
     `<title>${escapeXml(title)}</title>` +

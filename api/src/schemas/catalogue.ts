@@ -93,7 +93,12 @@ export const UnitSummarySchema = Type.Object({
   unit_premium_tag: Type.Array(PremiumTagSchema),
   gallery: Type.Array(ImageSchema),
   project: Type.Array(
-    Type.Object({ _id: IdSchema, slug: Type.String(), name: Type.String(), gallery: Type.Array(ImageSchema) }),
+    Type.Object({
+      _id: IdSchema,
+      slug: Type.String(),
+      name: Type.String(),
+      gallery: Type.Array(ImageSchema),
+    }),
   ),
 });
 export type UnitSummary = Static<typeof UnitSummarySchema>;
@@ -156,7 +161,9 @@ export const LocationsResponseSchema = Envelope(Type.Array(LocationSchema));
 export type LocationsResponse = Static<typeof LocationsResponseSchema>;
 
 export const CitiesQuerySchema = Type.Object({
-  visibility: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('hidden')], { default: 'public' })),
+  visibility: Type.Optional(
+    Type.Union([Type.Literal('public'), Type.Literal('hidden')], { default: 'public' }),
+  ),
 });
 export type CitiesQuery = Static<typeof CitiesQuerySchema>;
 
@@ -168,13 +175,23 @@ export type CityParams = Static<typeof CityParamsSchema>;
  * Unknown keys are ignored; `withs` (features) is accepted but does not narrow the results yet.
  */
 export const UnitFiltersSchema = Type.Object({
-  bhk: Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Array(Type.Union([Type.Integer(), Type.String()]))])),
-  types: Type.Optional(Type.Array(Type.String(), { description: 'Unit types (Duplex, Triplex, Penthouse) or kinds (Villa, Villament, Rowhouse)' })),
+  bhk: Type.Optional(
+    Type.Union([Type.Integer(), Type.String(), Type.Array(Type.Union([Type.Integer(), Type.String()]))]),
+  ),
+  types: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'Unit types (Duplex, Triplex, Penthouse) or kinds (Villa, Villament, Rowhouse)',
+    }),
+  ),
   minBuiltupArea: Type.Optional(Type.Number()),
   maxBuiltupArea: Type.Optional(Type.Number()),
   minPrice: Type.Optional(Type.Number()),
   maxPrice: Type.Optional(Type.Number()),
-  directions: Type.Optional(Type.Array(Type.String(), { description: 'North, East, South, West; North also matches North-East and North-West' })),
+  directions: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'North, East, South, West; North also matches North-East and North-West',
+    }),
+  ),
   withs: Type.Optional(Type.Array(Type.String())),
 });
 export type UnitFilters = Static<typeof UnitFiltersSchema>;

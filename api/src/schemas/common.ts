@@ -2,7 +2,11 @@ import Type, { type Static, type TSchema } from 'typebox';
 
 /** Ids follow the spec's generator: 8 hex digits of Unix seconds + 16 random hex digits. */
 export const IdSchema = Type.String({ pattern: '^[0-9a-f]{24}$', description: 'Entity id' });
-export const SlugSchema = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+export const SlugSchema = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+});
 
 export const ImageSchema = Type.Object({
   url: Type.String(),

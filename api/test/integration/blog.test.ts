@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogListResponse, BlogPostResponse, CategoriesResponse, TagsResponse } from '../../src/schemas/index.ts';
+import type {
+  BlogListResponse,
+  BlogPostResponse,
+  CategoriesResponse,
+  TagsResponse,
+} from '../../src/schemas/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
 let app: FastifyInstance;
@@ -26,7 +31,12 @@ describe('blog', () => {
     const { status, body } = await get<BlogListResponse>('/api/v1/blog/posts/published?page=1&limit=10');
     expect(status).toBe(200);
     expect(body.data.posts).toHaveLength(10);
-    expect(body.data.pagination).toEqual({ page: 1, limit: 10, total: body.data.pagination.total, totalPages: Math.ceil(body.data.pagination.total / 10) });
+    expect(body.data.pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total: body.data.pagination.total,
+      totalPages: Math.ceil(body.data.pagination.total / 10),
+    });
     expect(body.data.pagination.total).toBeGreaterThanOrEqual(22);
     const dates = body.data.posts.map((post) => post.published_at);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -52,9 +62,13 @@ describe('blog', () => {
   });
 
   it('serves a post with its sanitised HTML content', async () => {
-    const { status, body } = await get<BlogPostResponse>('/api/v1/blog/posts/slug/check-rera-registration-karnataka-telangana-tamil-nadu');
+    const { status, body } = await get<BlogPostResponse>(
+      '/api/v1/blog/posts/slug/check-rera-registration-karnataka-telangana-tamil-nadu',
+    );
     expect(status).toBe(200);
-    expect(body.data.title).toBe("How to check a project's RERA registration in Karnataka, Telangana and Tamil Nadu");
+    expect(body.data.title).toBe(
+      "How to check a project's RERA registration in Karnataka, Telangana and Tamil Nadu",
+    );
     expect(body.data.content).toContain('<h2>Where to look</h2>');
     expect(body.data.content).not.toMatch(/<script/i);
     expect(body.data.tags.map((tag) => tag.slug)).toContain('rera');
@@ -64,17 +78,29 @@ describe('blog', () => {
     const legal = await get<BlogListResponse>('/api/v1/blog/posts/category/legal-and-rera');
     expect(legal.status).toBe(200);
     expect(legal.body.data.posts.length).toBeGreaterThan(2);
-    for (const post of legal.body.data.posts) expect(post.categories.map((category) => category.slug)).toContain('legal-and-rera');
+    for (const post of legal.body.data.posts)
+      expect(post.categories.map((category) => category.slug)).toContain('legal-and-rera');
     const rera = await get<BlogListResponse>('/api/v1/blog/posts/tag/rera');
     for (const post of rera.body.data.posts) expect(post.tags.map((tag) => tag.slug)).toContain('rera');
-    expect((await get<{ message: string }>('/api/v1/blog/posts/category/astrology')).body).toMatchObject({ statusCode: 404, message: 'Category not found' });
-    expect((await get<{ message: string }>('/api/v1/blog/posts/tag/astrology')).body).toMatchObject({ statusCode: 404, message: 'Tag not found' });
+    expect((await get<{ message: string }>('/api/v1/blog/posts/category/astrology')).body).toMatchObject({
+      statusCode: 404,
+      message: 'Category not found',
+    });
+    expect((await get<{ message: string }>('/api/v1/blog/posts/tag/astrology')).body).toMatchObject({
+      statusCode: 404,
+      message: 'Tag not found',
+    });
   });
 
   it('lists active categories and popular tags with colours', async () => {
     const categories = await get<CategoriesResponse>('/api/v1/blog/categories/active');
     expect(categories.body.data.length).toBeGreaterThanOrEqual(5);
-    expect(categories.body.data[0]).toMatchObject({ slug: 'buying-guide', name: 'Buying Guide', color: '#1E88E5', parent_id: null });
+    expect(categories.body.data[0]).toMatchObject({
+      slug: 'buying-guide',
+      name: 'Buying Guide',
+      color: '#1E88E5',
+      parent_id: null,
+    });
     const nri = categories.body.data.find((category) => category.slug === 'nri-corner');
     expect(nri?.parent_id).toBe(categories.body.data[0]?._id);
     const tags = await get<TagsResponse>('/api/v1/blog/tags/popular?limit=20');
@@ -88,10 +114,14 @@ describe('blog', () => {
     expect(featured.body.data.posts).toHaveLength(2);
     expect(featured.body.data.posts.every((post) => post.is_featured)).toBe(true);
     expect((await get<BlogListResponse>('/api/v1/blog/posts/popular')).body.data.posts).toHaveLength(5);
-    expect((await get<BlogListResponse>('/api/v1/blog/posts/recent?limit=3')).body.data.posts).toHaveLength(3);
+    expect((await get<BlogListResponse>('/api/v1/blog/posts/recent?limit=3')).body.data.posts).toHaveLength(
+      3,
+    );
   });
 
   it('names the field of a bad page size', async () => {
-    expect((await get<{ message: string }>('/api/v1/blog/posts/published?limit=500')).body.message).toBe('limit: must be an integer between 1 and 50');
+    expect((await get<{ message: string }>('/api/v1/blog/posts/published?limit=500')).body.message).toBe(
+      'limit: must be an integer between 1 and 50',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { City, ListingResponse, Location, ProjectResponse, UnitResponse } from '../../src/schemas/index.ts';
+import type {
+  City,
+  ListingResponse,
+  Location,
+  ProjectResponse,
+  UnitResponse,
+} from '../../src/schemas/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { getTestDb } from '../helpers/database.ts';
 
@@ -49,7 +55,9 @@ describe('GET /api/v1/projects/units', () => {
     const first = await get<ListingResponse>('/api/v1/projects/units?city=Chennai&limit=25');
     const seen = new Set<string>();
     for (let page = 1; page <= first.body.totalPages; page += 1) {
-      const { body } = await get<ListingResponse>(`/api/v1/projects/units?city=Chennai&limit=25&page=${page}`);
+      const { body } = await get<ListingResponse>(
+        `/api/v1/projects/units?city=Chennai&limit=25&page=${page}`,
+      );
       expect(body.currentPage).toBe(page);
       for (const unit of body.data.units) seen.add(unit._id);
     }
@@ -61,15 +69,27 @@ describe('GET /api/v1/projects/units', () => {
       status: 400,
       body: { statusCode: 400, error: 'Bad Request', message: "city: unknown city 'Atlantis'" },
     });
-    expect((await get<{ message: string }>('/api/v1/projects/units?page=0')).body.message).toBe('page: must be an integer of at least 1');
-    expect((await get<{ message: string }>('/api/v1/projects/units?page=two')).body.message).toBe('page: must be an integer of at least 1');
-    expect((await get<{ message: string }>('/api/v1/projects/units?limit=500')).body.message).toBe('limit: must be an integer between 1 and 100');
-    expect((await get<{ message: string }>('/api/v1/projects/units?filters=%7Bnot-json')).body.message).toBe('filters: must be a URL-encoded JSON object');
+    expect((await get<{ message: string }>('/api/v1/projects/units?page=0')).body.message).toBe(
+      'page: must be an integer of at least 1',
+    );
+    expect((await get<{ message: string }>('/api/v1/projects/units?page=two')).body.message).toBe(
+      'page: must be an integer of at least 1',
+    );
+    expect((await get<{ message: string }>('/api/v1/projects/units?limit=500')).body.message).toBe(
+      'limit: must be an integer between 1 and 100',
+    );
+    expect((await get<{ message: string }>('/api/v1/projects/units?filters=%7Bnot-json')).body.message).toBe(
+      'filters: must be a URL-encoded JSON object',
+    );
   });
 
   it('accepts lat, lng, a project and filters', async () => {
-    const filters = encodeURIComponent(JSON.stringify({ bhk: 4, directions: ['North'], maxPrice: 60_000_000 }));
-    const { status, body } = await get<ListingResponse>(`/api/v1/projects/units?city=Bengaluru&lat=12.97&lng=77.59&filters=${filters}`);
+    const filters = encodeURIComponent(
+      JSON.stringify({ bhk: 4, directions: ['North'], maxPrice: 60_000_000 }),
+    );
+    const { status, body } = await get<ListingResponse>(
+      `/api/v1/projects/units?city=Bengaluru&lat=12.97&lng=77.59&filters=${filters}`,
+    );
     expect(status).toBe(200);
     expect(body.message).toBe('success');
     expect(body.total).toBeGreaterThan(0);
@@ -78,12 +98,14 @@ describe('GET /api/v1/projects/units', () => {
       expect(unit.facing).toMatch(/^North/);
       expect(unit.price).toBeLessThanOrEqual(60_000_000);
     }
-    const project = await get<ListingResponse>('/api/v1/projects/units?city=Bengaluru&project=silver-oak-enclave');
+    const project = await get<ListingResponse>(
+      '/api/v1/projects/units?city=Bengaluru&project=silver-oak-enclave',
+    );
     expect(project.body.total).toBeGreaterThan(0);
     for (const unit of project.body.data.units) expect(unit.project[0]?.slug).toBe('silver-oak-enclave');
   });
 
-  it("offers similar units when the filters match nothing", async () => {
+  it('offers similar units when the filters match nothing', async () => {
     const filters = encodeURIComponent(JSON.stringify({ minPrice: 10_000_000_000 }));
     const { body } = await get<ListingResponse>(`/api/v1/projects/units?city=Mysore&filters=${filters}`);
     expect(body.message).toBe('similar_units');
@@ -94,7 +116,10 @@ describe('GET /api/v1/projects/units', () => {
   it('offers Bengaluru villas for a city that has none', async () => {
     const db = await getTestDb();
     const id = 'ffffffff0000000000000001';
-    await db.query(`INSERT INTO cities (id, name, state, country, visibility) VALUES ($1, 'Coimbatore', 'Tamil Nadu', 'India', 'hidden')`, [id]);
+    await db.query(
+      `INSERT INTO cities (id, name, state, country, visibility) VALUES ($1, 'Coimbatore', 'Tamil Nadu', 'India', 'hidden')`,
+      [id],
+    );
     try {
       const { status, body } = await get<ListingResponse>('/api/v1/projects/units?city=Coimbatore&limit=10');
       expect(status).toBe(200);
@@ -129,13 +154,19 @@ describe('unit and project details', () => {
       status: 404,
       body: { statusCode: 404, error: 'Not Found', message: 'Unit not found' },
     });
-    expect((await get<{ message: string }>('/api/v1/projects/slug/no-such-project')).body.message).toBe('Project not found');
+    expect((await get<{ message: string }>('/api/v1/projects/slug/no-such-project')).body.message).toBe(
+      'Project not found',
+    );
   });
 
   it('returns a project by slug with its plans, amenities and RERA number', async () => {
     const { status, body } = await get<ProjectResponse>('/api/v1/projects/slug/kaveri-crest-lakeside-villas');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ name: 'Kaveri Crest Lakeside Villas', builder: 'Kaveri Crest Developers', city: { name: 'Bengaluru' } });
+    expect(body.data).toMatchObject({
+      name: 'Kaveri Crest Lakeside Villas',
+      builder: 'Kaveri Crest Developers',
+      city: { name: 'Bengaluru' },
+    });
     expect(body.data.rera).toMatch(/^PRM\/KA\/RERA\//);
     expect(body.data.location[0]?.name).toBe('Whitefield');
     expect(body.data.bhk_types).toMatch(/^\d(,\d)*$/);
@@ -148,7 +179,13 @@ describe('locations', () => {
   it('lists the public cities, Bengaluru first', async () => {
     const { status, body } = await get<{ data: City[] }>('/api/v1/locations/cities?visibility=public');
     expect(status).toBe(200);
-    expect(body.data.map((city) => city.name)).toEqual(['Bengaluru', 'Hyderabad', 'Chennai', 'Mysore', 'Hosur']);
+    expect(body.data.map((city) => city.name)).toEqual([
+      'Bengaluru',
+      'Hyderabad',
+      'Chennai',
+      'Mysore',
+      'Hosur',
+    ]);
     expect(body.data[0]).toMatchObject({ state: 'Karnataka', country: 'India', visibility: 'public' });
   });
 
@@ -163,11 +200,15 @@ describe('locations', () => {
   });
 
   it('answers 404 for an unknown city id and 400 for something that is not an id', async () => {
-    expect((await get<{ message: string }>('/api/v1/locations/city/0123456789abcdef01234567')).body).toMatchObject({ statusCode: 404, message: 'City not found' });
+    expect(
+      (await get<{ message: string }>('/api/v1/locations/city/0123456789abcdef01234567')).body,
+    ).toMatchObject({ statusCode: 404, message: 'City not found' });
     expect((await get<{ message: string }>('/api/v1/locations/city/bengaluru')).body).toMatchObject({
       statusCode: 400,
       message: 'cityId: must be a valid id (24 hexadecimal characters)',
     });
-    expect((await get<{ message: string }>('/api/v1/locations/cities?visibility=secret')).body.message).toBe("visibility: must be one of 'public', 'hidden'");
+    expect((await get<{ message: string }>('/api/v1/locations/cities?visibility=secret')).body.message).toBe(
+      "visibility: must be one of 'public', 'hidden'",
+    );
   });
 });

@@ -15,7 +15,13 @@ afterAll(async () => {
 
 /** Each test posts from its own address so the per-address rate limit does not interfere. */
 const post = (payload: unknown, extra: Partial<InjectOptions> = {}) =>
-  app.inject({ method: 'POST', url: '/api/v1/client/enquiries', payload: payload as InjectOptions['payload'], remoteAddress: `10.0.0.${(addressCounter += 1)}`, ...extra });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/client/enquiries',
+    payload: payload as InjectOptions['payload'],
+    remoteAddress: `10.0.0.${(addressCounter += 1)}`,
+    ...extra,
+  });
 
 const valid = { name: 'Asha Rao', email: 'asha.rao@example.com', phone: '9876543210', country_code: '+91' };
 
@@ -27,7 +33,9 @@ async function countEnquiries(): Promise<number> {
 
 describe('POST /api/v1/client/enquiries', () => {
   it('stores the enquiry and its tracking fields, trimmed, and answers 201 with the id', async () => {
-    const listing = (await app.inject({ url: '/api/v1/projects/units?city=Hyderabad&limit=1' })).json<ListingResponse>();
+    const listing = (
+      await app.inject({ url: '/api/v1/projects/units?city=Hyderabad&limit=1' })
+    ).json<ListingResponse>();
     const unit = listing.data.units[0];
     const response = await post({
       ...valid,
@@ -51,7 +59,9 @@ describe('POST /api/v1/client/enquiries', () => {
     expect(body.data._id).toMatch(/^[0-9a-f]{24}$/);
 
     const db = await getTestDb();
-    const [enquiry] = await db.query<Record<string, unknown>>('SELECT * FROM enquiries WHERE id = $1', [body.data._id]);
+    const [enquiry] = await db.query<Record<string, unknown>>('SELECT * FROM enquiries WHERE id = $1', [
+      body.data._id,
+    ]);
     expect(enquiry).toMatchObject({
       name: 'Asha Rao',
       email: 'asha.rao@example.com',
@@ -63,9 +73,20 @@ describe('POST /api/v1/client/enquiries', () => {
       is_connect_with_expert: true,
       is_individual: false,
     });
-    expect(new Date(enquiry?.scheduled_time_of_visit as string).toISOString()).toBe('2025-11-01T05:00:00.000Z');
-    const [tracking] = await db.query<Record<string, unknown>>('SELECT * FROM enquiry_tracking WHERE enquiry_id = $1', [body.data._id]);
-    expect(tracking).toMatchObject({ primary_source: 'google', gclid: 'Cj0KCQ', campaign_name: 'villas-hyderabad', adtype: null, medium: null });
+    expect(new Date(enquiry?.scheduled_time_of_visit as string).toISOString()).toBe(
+      '2025-11-01T05:00:00.000Z',
+    );
+    const [tracking] = await db.query<Record<string, unknown>>(
+      'SELECT * FROM enquiry_tracking WHERE enquiry_id = $1',
+      [body.data._id],
+    );
+    expect(tracking).toMatchObject({
+      primary_source: 'google',
+      gclid: 'Cj0KCQ',
+      campaign_name: 'villas-hyderabad',
+      adtype: null,
+      medium: null,
+    });
     expect(Object.keys(tracking ?? {})).toEqual(expect.arrayContaining([...TRACKING_FIELDS]));
   });
 
@@ -79,8 +100,14 @@ describe('POST /api/v1/client/enquiries', () => {
     [{ ...valid, country_code: '91' }, "country_code: must be a country code like '+91'"],
     [{ ...valid, unit: 'not-an-id' }, 'unit: must be a valid id (24 hexadecimal characters)'],
     [{ ...valid, unit: '0123456789abcdef01234567' }, "unit: unknown unit '0123456789abcdef01234567'"],
-    [{ ...valid, project: '0123456789abcdef01234567' }, "project: unknown project '0123456789abcdef01234567'"],
-    [{ ...valid, scheduled_time_of_visit: 'tomorrow' }, 'scheduled_time_of_visit: must be a date and time like 2025-01-31T10:30:00+05:30'],
+    [
+      { ...valid, project: '0123456789abcdef01234567' },
+      "project: unknown project '0123456789abcdef01234567'",
+    ],
+    [
+      { ...valid, scheduled_time_of_visit: 'tomorrow' },
+      'scheduled_time_of_visit: must be a date and time like 2025-01-31T10:30:00+05:30',
+    ],
     [{ ...valid, is_individual: 'maybe' }, 'is_individual: must be true or false'],
   ])('answers 400 naming the field and stores nothing for %o', async (payload, message) => {
     const before = await countEnquiries();
@@ -100,9 +127,17 @@ describe('POST /api/v1/client/enquiries', () => {
     const broken = await buildTestApp({}, failingDb(await getTestDb(), /INSERT INTO enquiry_tracking/));
     try {
       const before = await countEnquiries();
-      const response = await broken.inject({ method: 'POST', url: '/api/v1/client/enquiries', payload: { ...valid, gclid: 'x' } });
+      const response = await broken.inject({
+        method: 'POST',
+        url: '/api/v1/client/enquiries',
+        payload: { ...valid, gclid: 'x' },
+      });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong. Please try again.' });
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong. Please try again.',
+      });
       expect(await countEnquiries()).toBe(before);
     } finally {
       await broken.close();
@@ -117,7 +152,11 @@ describe('POST /api/v1/client/enquiries', () => {
     }
     const limited = await post(valid, { remoteAddress });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please try again in a minute.' });
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many requests. Please try again in a minute.',
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await post(valid, { remoteAddress: '10.9.9.10' })).statusCode).toBe(201);
   });
@@ -127,7 +166,11 @@ describe('POST /api/v1/client/enquiries', () => {
       app.inject({
         method: 'OPTIONS',
         url: '/api/v1/client/enquiries',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
     const allowed = await preflight('https://partner.example.com');
     expect(allowed.statusCode).toBe(204);
@@ -140,7 +183,9 @@ describe('POST /api/v1/client/enquiries', () => {
     expect(response.statusCode).toBe(201);
     expect(response.headers['access-control-allow-origin']).toBe('https://partner.example.com');
     const db = await getTestDb();
-    const [row] = await db.query<{ origin: string }>('SELECT origin FROM enquiries WHERE id = $1', [response.json<{ data: { _id: string } }>().data._id]);
+    const [row] = await db.query<{ origin: string }>('SELECT origin FROM enquiries WHERE id = $1', [
+      response.json<{ data: { _id: string } }>().data._id,
+    ]);
     expect(row?.origin).toBe('https://partner.example.com');
   });
 });

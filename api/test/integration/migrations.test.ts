@@ -12,7 +12,10 @@ import { getTestDb, testDatabaseKind } from '../helpers/database.ts';
 let badDir: string;
 beforeAll(() => {
   badDir = mkdtempSync(path.join(tmpdir(), 'villa-migrations-'));
-  writeFileSync(path.join(badDir, '9001_broken.sql'), 'CREATE TABLE broken_table (id integer);\nCREATE TABLE broken_table (oops;\n');
+  writeFileSync(
+    path.join(badDir, '9001_broken.sql'),
+    'CREATE TABLE broken_table (id integer);\nCREATE TABLE broken_table (oops;\n',
+  );
 });
 afterAll(() => {
   rmSync(badDir, { recursive: true, force: true });
@@ -26,15 +29,23 @@ describe('migrations', () => {
 
   it('are recorded once and not run again', async () => {
     const db = await getTestDb();
-    const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((row) => row.version)).toEqual(await listMigrations(path.join(PACKAGE_ROOT, 'migrations')));
+    const rows = await db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(rows.map((row) => row.version)).toEqual(
+      await listMigrations(path.join(PACKAGE_ROOT, 'migrations')),
+    );
     expect(await migrate(db, path.join(PACKAGE_ROOT, 'migrations'))).toEqual([]);
   });
 
   it('stop start-up with the file name and the reason when one fails, leaving nothing behind', async () => {
     const db = await getTestDb();
-    await expect(buildApp(testConfig({ migrationsDir: badDir }), { db })).rejects.toThrow(/^Migration 9001_broken\.sql failed: syntax error/);
-    const [table] = await db.query<{ name: string | null }>(`SELECT to_regclass('broken_table')::text AS name`);
+    await expect(buildApp(testConfig({ migrationsDir: badDir }), { db })).rejects.toThrow(
+      /^Migration 9001_broken\.sql failed: syntax error/,
+    );
+    const [table] = await db.query<{ name: string | null }>(
+      `SELECT to_regclass('broken_table')::text AS name`,
+    );
     expect(table?.name).toBeNull();
     expect(await db.query(`SELECT 1 FROM schema_migrations WHERE version = '9001_broken.sql'`)).toEqual([]);
   });
@@ -42,7 +53,14 @@ describe('migrations', () => {
   it('make the server exit with a non-zero code and print the error', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: PACKAGE_ROOT,
-      env: { ...process.env, DATA_DIR: 'memory://', MIGRATIONS_DIR: badDir, PORT: '4199', LOG_LEVEL: 'silent', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: 'memory://',
+        MIGRATIONS_DIR: badDir,
+        PORT: '4199',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -20,13 +20,21 @@ describe('health, people, media and docs', () => {
   });
 
   it('tells the browser apps the maps key', async () => {
-    expect((await app.inject('/api/v1/config')).json()).toEqual({ status: 'success', data: { googleMapsApiKey: 'test-maps-key' } });
+    expect((await app.inject('/api/v1/config')).json()).toEqual({
+      status: 'success',
+      data: { googleMapsApiKey: 'test-maps-key' },
+    });
   });
 
   it('lists the sales team and the reviews', async () => {
     const team = (await app.inject('/api/v1/team')).json<SalesTeamResponse>();
     expect(team.data).toHaveLength(6);
-    expect(team.data[0]).toMatchObject({ name: 'Ramesh Gowda', designation: 'Chief Sales Officer', location: 'Bangalore', exp: 23 });
+    expect(team.data[0]).toMatchObject({
+      name: 'Ramesh Gowda',
+      designation: 'Chief Sales Officer',
+      location: 'Bangalore',
+      exp: 23,
+    });
     const reviews = (await app.inject('/api/v1/reviews')).json<ReviewsResponse>();
     expect(reviews.data.length).toBeGreaterThanOrEqual(12);
     for (const review of reviews.data) expect(review.rating).toBeGreaterThanOrEqual(1);
@@ -39,27 +47,43 @@ describe('health, people, media and docs', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body.startsWith('<svg')).toBe(true);
     expect(response.body).toContain('</svg>');
-    for (const url of ['/api/v1/media/interior/3.svg', '/api/v1/media/floorplan/999.svg', '/api/v1/media/masterplan/1.svg', '/api/v1/media/blog/7.svg']) {
+    for (const url of [
+      '/api/v1/media/interior/3.svg',
+      '/api/v1/media/floorplan/999.svg',
+      '/api/v1/media/masterplan/1.svg',
+      '/api/v1/media/blog/7.svg',
+    ]) {
       const picture = await app.inject(url);
       expect(picture.statusCode).toBe(200);
       expect(picture.body.startsWith('<svg')).toBe(true);
     }
   });
 
-  it.each(['/api/v1/media/villa/0.svg', '/api/v1/media/villa/1000.svg', '/api/v1/media/castle/1.svg', '/api/v1/media/villa/12.png', '/api/v1/media/villa/012.svg'])(
-    'answers 404 JSON for %s',
-    async (url) => {
-      const response = await app.inject(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Image not found' });
-    },
-  );
+  it.each([
+    '/api/v1/media/villa/0.svg',
+    '/api/v1/media/villa/1000.svg',
+    '/api/v1/media/castle/1.svg',
+    '/api/v1/media/villa/12.png',
+    '/api/v1/media/villa/012.svg',
+  ])('answers 404 JSON for %s', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Image not found' });
+  });
 
   it('publishes OpenAPI with every route tagged', async () => {
     const response = await app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
-    const spec = response.json<{ paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, unknown> }>> }>();
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/projects/units', '/api/v1/client/enquiries', '/api/v1/blog/posts/published']));
+    const spec = response.json<{
+      paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, unknown> }>>;
+    }>();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/projects/units',
+        '/api/v1/client/enquiries',
+        '/api/v1/blog/posts/published',
+      ]),
+    );
     for (const [path, operations] of Object.entries(spec.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         expect(operation.tags, `${method} ${path}`).toHaveLength(1);
@@ -70,9 +94,17 @@ describe('health, people, media and docs', () => {
   });
 
   it('answers unknown API routes with JSON 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/x?y=1', headers: { accept: 'text/html' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/x?y=1',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/v1/x not found' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Route GET /api/v1/x not found',
+    });
   });
 
   it('hides the details of a server error and logs it', async () => {
@@ -80,7 +112,11 @@ describe('health, people, media and docs', () => {
     try {
       const response = await broken.inject('/api/v1/team');
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong. Please try again.' });
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong. Please try again.',
+      });
     } finally {
       await broken.close();
     }

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor } from '../../src/plugins/app/web-apps.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
-const SHELL_HTML = '<!doctype html><html><head><title>Villas</title></head><body><div id="root"></div><script defer src="/main.4f3a9c1b.js"></script></body></html>';
+const SHELL_HTML =
+  '<!doctype html><html><head><title>Villas</title></head><body><div id="root"></div><script defer src="/main.4f3a9c1b.js"></script></body></html>';
 const YEAR = 'public, max-age=31536000, immutable';
 
 let webRoot: string;
@@ -68,7 +69,12 @@ describe('web apps', () => {
   });
 
   it('falls back to the shell for client-side routes', async () => {
-    for (const url of ['/units?city=Bengaluru', '/unit/kaveri-crest-lakeside-villas-villa-4bhk-f22/', '/blog/villa-vs-apartment-bengaluru', '/profile/wishlist']) {
+    for (const url of [
+      '/units?city=Bengaluru',
+      '/unit/kaveri-crest-lakeside-villas-villa-4bhk-f22/',
+      '/blog/villa-vs-apartment-bengaluru',
+      '/profile/wishlist',
+    ]) {
       const response = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(SHELL_HTML);
@@ -84,12 +90,19 @@ describe('web apps', () => {
   it('keeps /api JSON, even for a browser asking for HTML', async () => {
     const missing = await app.inject({ url: '/api/v1/nothing-here', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/v1/nothing-here not found' });
+    expect(missing.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Route GET /api/v1/nothing-here not found',
+    });
     expect((await app.inject('/api/v1/health')).json()).toEqual({ status: 'ok' });
   });
 
   it('caches hashed files for a year and sends the pre-compressed copy', async () => {
-    const response = await app.inject({ url: '/main.4f3a9c1b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await app.inject({
+      url: '/main.4f3a9c1b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(YEAR);
     expect(response.headers['content-encoding']).toBe('br');
@@ -104,7 +117,9 @@ describe('web apps', () => {
     expect(first.json<{ blog: string }>().blog).toBe('/mfe/blog/mf-manifest.json');
     writeRemotes('https://blog.example.net/mf-manifest.json');
     try {
-      expect((await app.inject('/remotes.json')).json<{ blog: string }>().blog).toBe('https://blog.example.net/mf-manifest.json');
+      expect((await app.inject('/remotes.json')).json<{ blog: string }>().blog).toBe(
+        'https://blog.example.net/mf-manifest.json',
+      );
       const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
       expect(String(page.headers['content-security-policy'])).toContain('https://blog.example.net');
     } finally {
@@ -112,8 +127,11 @@ describe('web apps', () => {
     }
   });
 
-  it("serves each remote under /mfe/<name>/ to any origin", async () => {
-    const manifest = await app.inject({ url: '/mfe/listings/mf-manifest.json', headers: { origin: 'https://other-shell.example.com' } });
+  it('serves each remote under /mfe/<name>/ to any origin', async () => {
+    const manifest = await app.inject({
+      url: '/mfe/listings/mf-manifest.json',
+      headers: { origin: 'https://other-shell.example.com' },
+    });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
@@ -129,7 +147,12 @@ describe('web apps', () => {
 
   it('does not serve files outside the web root', async () => {
     write('secret.txt', 'TOP-SECRET-CONTENT');
-    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/mfe/listings/../../secret.txt', '/mfe/listings/%2e%2e/%2e%2e/secret.txt']) {
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/mfe/listings/../../secret.txt',
+      '/mfe/listings/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       const response = await app.inject({ url, headers: { accept: '*/*' } });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.body, url).not.toContain('TOP-SECRET-CONTENT');

@@ -53,17 +53,29 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'eighty' }, "Invalid configuration: PORT must be a whole number between 1 and 65535 (got 'eighty')"],
+    [
+      { PORT: 'eighty' },
+      "Invalid configuration: PORT must be a whole number between 1 and 65535 (got 'eighty')",
+    ],
     [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535'],
     [{ DATABASE_URL: 'mysql://localhost/villa' }, 'DATABASE_URL must be a postgres:// URL'],
     [{ WEB_ROOT: '/no/such/folder' }, "WEB_ROOT must be an existing folder (got '/no/such/folder')"],
     [{ WEB_ROOT: tmpdir() }, 'WEB_ROOT must contain the built shell'],
-    [{ PARTNER_ORIGINS: 'https://ok.example.com,partner.example.com' }, "PARTNER_ORIGINS entry 'partner.example.com' is not an origin"],
-    [{ PARTNER_ORIGINS: 'https://partner.example.com/embed' }, "PARTNER_ORIGINS entry 'https://partner.example.com/embed' is not an origin"],
+    [
+      { PARTNER_ORIGINS: 'https://ok.example.com,partner.example.com' },
+      "PARTNER_ORIGINS entry 'partner.example.com' is not an origin",
+    ],
+    [
+      { PARTNER_ORIGINS: 'https://partner.example.com/embed' },
+      "PARTNER_ORIGINS entry 'https://partner.example.com/embed' is not an origin",
+    ],
     [{ SMS_SENDER: 'twilio' }, "SMS_SENDER must be one of outbox (got 'twilio')"],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
-    [{ TRUST_PROXY: 'the load balancer' }, 'TRUST_PROXY must be true, false, a number of hops or a comma list of proxy addresses'],
+    [
+      { TRUST_PROXY: 'the load balancer' },
+      'TRUST_PROXY must be true, false, a number of hops or a comma list of proxy addresses',
+    ],
   ])('rejects %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

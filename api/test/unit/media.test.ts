@@ -21,7 +21,9 @@ describe('generated pictures', () => {
 
   it('averages under 6 KB', () => {
     for (const kind of MEDIA_KINDS) {
-      const total = Array.from({ length: 200 }, (_, i) => renderMedia(kind, i * 5 + 1).length).reduce((a, b) => a + b);
+      const total = Array.from({ length: 200 }, (_, i) => renderMedia(kind, i * 5 + 1).length).reduce(
+        (a, b) => a + b,
+      );
       expect(total / 200).toBeLessThan(6000);
     }
   });

@@ -15,7 +15,13 @@ describe('seed data', () => {
   });
 
   it('has the five cities, each with 6-10 localities and some projects', () => {
-    expect(data.cities.map((city) => city.name)).toEqual(['Bengaluru', 'Hyderabad', 'Chennai', 'Mysore', 'Hosur']);
+    expect(data.cities.map((city) => city.name)).toEqual([
+      'Bengaluru',
+      'Hyderabad',
+      'Chennai',
+      'Mysore',
+      'Hosur',
+    ]);
     for (const city of data.cities) {
       const localities = data.locations.filter((location) => location.city_id === city.id);
       expect(localities.length).toBeGreaterThanOrEqual(6);
@@ -27,7 +33,9 @@ describe('seed data', () => {
   it('has 40+ projects, most in Bengaluru, placed within 0.01° of their locality', () => {
     expect(data.projects.length).toBeGreaterThanOrEqual(40);
     const bengaluru = data.cities[0]?.id;
-    expect(data.projects.filter((project) => project.city_id === bengaluru).length).toBeGreaterThan(data.projects.length / 2);
+    expect(data.projects.filter((project) => project.city_id === bengaluru).length).toBeGreaterThan(
+      data.projects.length / 2,
+    );
     for (const project of data.projects) {
       const locality = data.locations.find((location) => location.id === project.location_id);
       expect(Math.abs((project.lat as number) - (locality?.lat as number))).toBeLessThanOrEqual(0.01);
@@ -47,7 +55,10 @@ describe('seed data', () => {
   it('has 400+ units priced by the starting-price formula, mostly ₹1.2-12 Cr with a few under ₹1 Cr', () => {
     expect(data.units.length).toBeGreaterThanOrEqual(400);
     for (const unit of data.units) {
-      expect(unit.price).toBe((unit.plot_area as number) * (unit.plot_rate as number) + (unit.builtup_area as number) * (unit.construction_rate as number));
+      expect(unit.price).toBe(
+        (unit.plot_area as number) * (unit.plot_rate as number) +
+          (unit.builtup_area as number) * (unit.construction_rate as number),
+      );
       expect(unit.price).toBeLessThanOrEqual(120_000_000);
       expect(unit.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-(villa|villament|rowhouse)-\d+bhk-[a-f]\d+$/);
     }
@@ -60,8 +71,13 @@ describe('seed data', () => {
 
   it('only links generated pictures, each with alt text', () => {
     for (const unit of data.units) {
-      for (const image of [...(unit.gallery as { url: string; alt: string }[]), ...(unit.floor_plans as { url: string; alt: string }[])]) {
-        expect(image.url).toMatch(/^\/api\/v1\/media\/(villa|interior|floorplan|masterplan)\/([1-9]\d{0,2})\.svg$/);
+      for (const image of [
+        ...(unit.gallery as { url: string; alt: string }[]),
+        ...(unit.floor_plans as { url: string; alt: string }[]),
+      ]) {
+        expect(image.url).toMatch(
+          /^\/api\/v1\/media\/(villa|interior|floorplan|masterplan)\/([1-9]\d{0,2})\.svg$/,
+        );
         expect(image.alt.length).toBeGreaterThan(10);
       }
     }
@@ -75,7 +91,12 @@ describe('seed data', () => {
       expect(member.exp).toBeLessThanOrEqual(23);
     }
     expect(data.salesTeam.map((member) => member.designation)).toEqual(
-      expect.arrayContaining(['Chief Sales Officer', 'AVP Sales', 'Chief Business Officer', 'AVP Project Curation']),
+      expect.arrayContaining([
+        'Chief Sales Officer',
+        'AVP Sales',
+        'Chief Business Officer',
+        'AVP Project Curation',
+      ]),
     );
   });
 

@@ -1,16 +1,32 @@
 import { vi } from 'vitest';
-import type { BlogListResponse, BlogPost, BlogPostSummary, Category, Tag } from '@villa/shared/contracts/entities';
+import type {
+  BlogListResponse,
+  BlogPost,
+  BlogPostSummary,
+  Category,
+  Tag,
+} from '@villa/shared/contracts/entities';
 
 type CardCategory = Pick<Category, '_id' | 'slug' | 'name' | 'color'>;
 
 export const CATEGORIES = {
   guides: { _id: '6742a1f0000000000000c001', slug: 'buying-guides', name: 'Buying guides', color: '#1f4d3a' },
-  legal: { _id: '6742a1f0000000000000c002', slug: 'legal-and-rera', name: 'Legal and RERA', color: '#8f6a28' },
+  legal: {
+    _id: '6742a1f0000000000000c002',
+    slug: 'legal-and-rera',
+    name: 'Legal and RERA',
+    color: '#8f6a28',
+  },
   market: { _id: '6742a1f0000000000000c003', slug: 'market-news', name: 'Market news', color: '#2f6fb3' },
 } satisfies Record<string, CardCategory>;
 
 export const TAGS = {
-  gated: { _id: '6742a1f0000000000000a001', slug: 'gated-communities', name: 'Gated communities', color: '#c0392b' },
+  gated: {
+    _id: '6742a1f0000000000000a001',
+    slug: 'gated-communities',
+    name: 'Gated communities',
+    color: '#c0392b',
+  },
   bengaluru: { _id: '6742a1f0000000000000a002', slug: 'bengaluru', name: 'Bengaluru', color: null },
 } satisfies Record<string, Tag>;
 
@@ -72,7 +88,10 @@ export function stubApi(routes: Routes) {
   const fetchMock = vi.fn(async (url: string) => {
     const route = routes[url];
     if (!route) {
-      return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `No stub for ${url}` }), { status: 404 });
+      return new Response(
+        JSON.stringify({ statusCode: 404, error: 'Not Found', message: `No stub for ${url}` }),
+        { status: 404 },
+      );
     }
     return new Response(JSON.stringify(route.body), { status: route.status ?? 200 });
   });
@@ -80,4 +99,5 @@ export function stubApi(routes: Routes) {
   return fetchMock;
 }
 
-export const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([url]) => url);
+export const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([url]) => url);

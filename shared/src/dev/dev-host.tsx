@@ -3,7 +3,14 @@
 // the remote sends (there is no shell here to answer them).
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link as RouterLink, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Link as RouterLink,
+  Outlet,
+  RouterProvider,
+  useParams,
+  type RouteObject,
+} from 'react-router';
 import { Box, CssBaseline, Link, Stack, ThemeProvider, Typography } from '@mui/material';
 import { SWRConfig } from 'swr';
 import { setApiOrigin } from '../api/client.ts';

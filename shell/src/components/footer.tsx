@@ -29,7 +29,13 @@ export function Footer() {
             <Typography sx={{ fontWeight: 600 }}>Follow us</Typography>
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
               {SITE.social.map((social) => (
-                <Link key={social.network} href={social.href} color="inherit" target="_blank" rel="noopener noreferrer">
+                <Link
+                  key={social.network}
+                  href={social.href}
+                  color="inherit"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {social.network}
                 </Link>
               ))}
@@ -39,7 +45,13 @@ export function Footer() {
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
-          sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)', justifyContent: 'space-between' }}
+          sx={{
+            mt: 3,
+            pt: 2,
+            borderTop: 1,
+            borderColor: 'rgba(255,255,255,0.2)',
+            justifyContent: 'space-between',
+          }}
         >
           <Stack direction="row" spacing={2}>
             <Link href={paths.terms()} target="_blank" rel="noopener" color="inherit">
@@ -52,7 +64,13 @@ export function Footer() {
           <Typography variant="body2">
             © {year} {SITE.name}. All rights reserved.
           </Typography>
-          <Link href={SITE.poweredBy.href} target="_blank" rel="noopener noreferrer" color="inherit" underline="none">
+          <Link
+            href={SITE.poweredBy.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="inherit"
+            underline="none"
+          >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography variant="body2">powered by</Typography>
               <svg width="22" height="22" viewBox="0 0 22 22" role="img" aria-label={SITE.poweredBy.name}>

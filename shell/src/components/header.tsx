@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { AppBar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import { useAuth } from '@villa/shared/state/auth';
 import { paths } from '@villa/shared/lib/paths';
 import { SITE } from '../config/site.ts';

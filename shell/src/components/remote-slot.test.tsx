@@ -20,7 +20,9 @@ describe('RemoteSlot', () => {
   });
 
   it('renders the remote module with its props', async () => {
-    registry.loadRemoteModule.mockResolvedValue({ default: ({ slug }: { slug: string }) => <p>Villa {slug}</p> });
+    registry.loadRemoteModule.mockResolvedValue({
+      default: ({ slug }: { slug: string }) => <p>Villa {slug}</p>,
+    });
     renderWithProviders(<RemoteSlot id="detail/UnitDetailPage" props={{ slug: 'palm-grove-a1' }} />);
     expect(await screen.findByText('Villa palm-grove-a1')).toBeInTheDocument();
     expect(registry.loadRemoteModule).toHaveBeenCalledWith('detail/UnitDetailPage');

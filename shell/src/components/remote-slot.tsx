@@ -38,7 +38,15 @@ export function SlotUnavailable({ remote, onRetry }: { remote: string; onRetry: 
     <Box
       role="alert"
       data-remote-unavailable={remote}
-      sx={{ m: { xs: 2, md: 4 }, p: 4, border: 1, borderColor: 'divider', borderRadius: 3, textAlign: 'center', bgcolor: 'background.paper' }}
+      sx={{
+        m: { xs: 2, md: 4 },
+        p: 4,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        textAlign: 'center',
+        bgcolor: 'background.paper',
+      }}
     >
       <Typography variant="h6" component="h2" gutterBottom>
         We couldn&apos;t load the {SECTION_NAMES[remote] ?? remote} right now.
@@ -64,7 +72,12 @@ export function SlotUnavailable({ remote, onRetry }: { remote: string; onRetry: 
  * Renders one module exposed by a remote, loaded at run time when the slot first renders.
  * Failures at any layer (network, federation runtime, rendering) end in the same Retry message.
  */
-export function RemoteSlot<Id extends RemoteId>({ id, props, loading = 'Loading…', unavailable }: RemoteSlotProps<Id>) {
+export function RemoteSlot<Id extends RemoteId>({
+  id,
+  props,
+  loading = 'Loading…',
+  unavailable,
+}: RemoteSlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
   const remote = id.split('/')[0] ?? id;
   const retry = () => {
@@ -81,7 +94,9 @@ export function RemoteSlot<Id extends RemoteId>({ id, props, loading = 'Loading�
   return (
     <RemoteErrorBoundary
       key={`${id}:${attempt}`}
-      fallback={() => (unavailable ? unavailable(retry) : <SlotUnavailable remote={remote} onRetry={retry} />)}
+      fallback={() =>
+        unavailable ? unavailable(retry) : <SlotUnavailable remote={remote} onRetry={retry} />
+      }
     >
       <Suspense fallback={loading === null ? null : <SlotLoading text={loading} />}>
         <Remote {...props} />

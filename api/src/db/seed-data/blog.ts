@@ -2,21 +2,71 @@
 // is sanitised by seed.ts before it is stored. Figures are general guidance, dated by the post.
 
 export const AUTHORS = [
-  { key: 'meera', name: 'Meera Krishnan', bio: 'Editor. Has covered Bengaluru real estate for fifteen years.' },
+  {
+    key: 'meera',
+    name: 'Meera Krishnan',
+    bio: 'Editor. Has covered Bengaluru real estate for fifteen years.',
+  },
   { key: 'rahul', name: 'Rahul Deshpande', bio: 'Writes on property law, RERA and title due diligence.' },
-  { key: 'sneha', name: 'Sneha Kulkarni', bio: 'Home finance writer and former credit manager at a housing finance company.' },
+  {
+    key: 'sneha',
+    name: 'Sneha Kulkarni',
+    bio: 'Home finance writer and former credit manager at a housing finance company.',
+  },
   { key: 'aditya', name: 'Aditya Menon', bio: 'Market analyst tracking villa supply across South India.' },
 ] as const;
 export type AuthorKey = (typeof AUTHORS)[number]['key'];
 
 export const CATEGORIES = [
-  { slug: 'buying-guide', name: 'Buying Guide', color: '#1E88E5', description: 'Step-by-step help from shortlisting to possession.', parent: null },
-  { slug: 'legal-and-rera', name: 'Legal & RERA', color: '#8E24AA', description: 'Titles, approvals, registration and your rights under RERA.', parent: null },
-  { slug: 'home-loans', name: 'Home Loans & Finance', color: '#43A047', description: 'Loans, EMIs, taxes and the real cost of owning a villa.', parent: null },
-  { slug: 'market-trends', name: 'Market Trends', color: '#FB8C00', description: 'Where villa prices and supply are heading, city by city.', parent: null },
-  { slug: 'design-and-lifestyle', name: 'Design & Lifestyle', color: '#E91E63', description: 'Interiors, gardens and living well in a villa.', parent: null },
-  { slug: 'city-guides', name: 'City Guides', color: '#00897B', description: 'Neighbourhood guides for villa buyers.', parent: null },
-  { slug: 'nri-corner', name: 'NRI Corner', color: '#5E35B1', description: 'Buying and managing a villa in India from abroad.', parent: 'buying-guide' },
+  {
+    slug: 'buying-guide',
+    name: 'Buying Guide',
+    color: '#1E88E5',
+    description: 'Step-by-step help from shortlisting to possession.',
+    parent: null,
+  },
+  {
+    slug: 'legal-and-rera',
+    name: 'Legal & RERA',
+    color: '#8E24AA',
+    description: 'Titles, approvals, registration and your rights under RERA.',
+    parent: null,
+  },
+  {
+    slug: 'home-loans',
+    name: 'Home Loans & Finance',
+    color: '#43A047',
+    description: 'Loans, EMIs, taxes and the real cost of owning a villa.',
+    parent: null,
+  },
+  {
+    slug: 'market-trends',
+    name: 'Market Trends',
+    color: '#FB8C00',
+    description: 'Where villa prices and supply are heading, city by city.',
+    parent: null,
+  },
+  {
+    slug: 'design-and-lifestyle',
+    name: 'Design & Lifestyle',
+    color: '#E91E63',
+    description: 'Interiors, gardens and living well in a villa.',
+    parent: null,
+  },
+  {
+    slug: 'city-guides',
+    name: 'City Guides',
+    color: '#00897B',
+    description: 'Neighbourhood guides for villa buyers.',
+    parent: null,
+  },
+  {
+    slug: 'nri-corner',
+    name: 'NRI Corner',
+    color: '#5E35B1',
+    description: 'Buying and managing a villa in India from abroad.',
+    parent: 'buying-guide',
+  },
 ] as const;
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 
@@ -56,7 +106,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'villa-vs-apartment-bengaluru',
     title: 'Villa vs apartment in Bengaluru: what your money really buys',
-    excerpt: 'At the same budget, a villa on the city edge and an apartment in the core offer very different lives. Here is how to compare them honestly.',
+    excerpt:
+      'At the same budget, a villa on the city edge and an apartment in the core offer very different lives. Here is how to compare them honestly.',
     author: 'meera',
     categories: ['buying-guide', 'market-trends'],
     tags: ['villa-vs-apartment', 'bengaluru', 'investment'],
@@ -77,7 +128,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'check-rera-registration-karnataka-telangana-tamil-nadu',
     title: "How to check a project's RERA registration in Karnataka, Telangana and Tamil Nadu",
-    excerpt: 'Every villa project above the size threshold must be registered with the state RERA. Checking takes five minutes and can save you years of trouble.',
+    excerpt:
+      'Every villa project above the size threshold must be registered with the state RERA. Checking takes five minutes and can save you years of trouble.',
     author: 'rahul',
     categories: ['legal-and-rera'],
     tags: ['rera', 'bengaluru', 'hyderabad', 'chennai'],
@@ -96,7 +148,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'villa-price-plot-rate-construction-rate',
     title: 'Understanding the price of a villa: plot rate, construction rate and the extras',
-    excerpt: 'A villa price is two prices added together. Once you separate the land from the building, comparing projects becomes much easier.',
+    excerpt:
+      'A villa price is two prices added together. Once you separate the land from the building, comparing projects becomes much easier.',
     author: 'aditya',
     categories: ['buying-guide'],
     tags: ['investment', 'site-visit'],
@@ -114,7 +167,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'home-loans-for-villas',
     title: "Home loans for villas: what banks fund and what they don't",
-    excerpt: 'Lenders treat villas a little differently from apartments. Knowing their rules early helps you plan your down payment.',
+    excerpt:
+      'Lenders treat villas a little differently from apartments. Knowing their rules early helps you plan your down payment.',
     author: 'sneha',
     categories: ['home-loans'],
     tags: ['home-loan'],
@@ -134,7 +188,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'stamp-duty-registration-villas-south-india',
     title: 'Stamp duty and registration charges for villas in South India, explained',
-    excerpt: 'Karnataka, Telangana and Tamil Nadu each charge differently. Here is how to estimate the registration cost of your villa.',
+    excerpt:
+      'Karnataka, Telangana and Tamil Nadu each charge differently. Here is how to estimate the registration cost of your villa.',
     author: 'rahul',
     categories: ['legal-and-rera', 'home-loans'],
     tags: ['stamp-duty', 'bengaluru', 'hyderabad', 'chennai'],
@@ -155,7 +210,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'villa-site-visit-checklist',
     title: 'A site-visit checklist for villa buyers',
-    excerpt: 'A site visit is your best chance to see what the brochure leaves out. Take this checklist with you.',
+    excerpt:
+      'A site visit is your best chance to see what the brochure leaves out. Take this checklist with you.',
     author: 'meera',
     categories: ['buying-guide'],
     tags: ['site-visit', 'gated-community'],
@@ -174,7 +230,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'north-bengaluru-villa-market',
     title: "Why North Bengaluru's villa market keeps growing",
-    excerpt: 'The airport, new business parks and better roads have made Devanahalli, Yelahanka and Hennur the busiest villa markets in the city.',
+    excerpt:
+      'The airport, new business parks and better roads have made Devanahalli, Yelahanka and Hennur the busiest villa markets in the city.',
     author: 'aditya',
     categories: ['market-trends', 'city-guides'],
     tags: ['bengaluru', 'investment'],
@@ -192,7 +249,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'hyderabad-west-corridor-villas',
     title: "Hyderabad's west corridor: Kokapet, Tellapur and Narsingi for villa buyers",
-    excerpt: "The Outer Ring Road has turned Hyderabad's west into the city's premium villa belt. A guide to the main neighbourhoods.",
+    excerpt:
+      "The Outer Ring Road has turned Hyderabad's west into the city's premium villa belt. A guide to the main neighbourhoods.",
     author: 'aditya',
     categories: ['city-guides'],
     tags: ['hyderabad', 'investment'],
@@ -231,7 +289,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'vastu-for-villas-practical-guide',
     title: 'Vastu for villas: a practical guide without the superstition',
-    excerpt: 'Many Vastu principles are good climate design in disguise. Here is what matters when you choose a villa.',
+    excerpt:
+      'Many Vastu principles are good climate design in disguise. Here is what matters when you choose a villa.',
     author: 'meera',
     categories: ['design-and-lifestyle'],
     tags: ['vastu', 'interiors'],
@@ -250,7 +309,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'duplex-triplex-villament-formats',
     title: 'Duplex, triplex or villament: choosing the right villa format',
-    excerpt: 'Villas come in several formats. The right one depends on your family, your knees and your budget.',
+    excerpt:
+      'Villas come in several formats. The right one depends on your family, your knees and your budget.',
     author: 'aditya',
     categories: ['buying-guide'],
     tags: ['villa-vs-apartment', 'gated-community'],
@@ -271,7 +331,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'title-documents-villa-buyers',
     title: 'Title documents every villa buyer must see',
-    excerpt: 'A villa is only as good as its title. These are the documents your lawyer should review before you sign.',
+    excerpt:
+      'A villa is only as good as its title. These are the documents your lawyer should review before you sign.',
     author: 'rahul',
     categories: ['legal-and-rera'],
     tags: ['rera', 'site-visit'],
@@ -289,7 +350,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'nri-buying-villa-india-process',
     title: 'Buying a villa in India as an NRI: the step-by-step process',
-    excerpt: 'Non-resident Indians can buy villas in India with few restrictions. The process rewards preparation.',
+    excerpt:
+      'Non-resident Indians can buy villas in India with few restrictions. The process rewards preparation.',
     author: 'sneha',
     categories: ['nri-corner', 'buying-guide'],
     tags: ['nri', 'home-loan'],
@@ -311,7 +373,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'ready-to-move-vs-under-construction-villa',
     title: 'Ready-to-move or under-construction: weighing risk against price',
-    excerpt: 'Under-construction villas cost less, ready villas carry less risk. How to decide which suits you.',
+    excerpt:
+      'Under-construction villas cost less, ready villas carry less risk. How to decide which suits you.',
     author: 'aditya',
     categories: ['buying-guide', 'market-trends'],
     tags: ['possession', 'investment'],
@@ -329,7 +392,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'gated-villa-community-maintenance-charges',
     title: 'Gated villa communities: what maintenance charges actually pay for',
-    excerpt: 'Monthly maintenance in a villa community can surprise new owners. Here is where the money goes.',
+    excerpt:
+      'Monthly maintenance in a villa community can surprise new owners. Here is where the money goes.',
     author: 'sneha',
     categories: ['buying-guide'],
     tags: ['gated-community'],
@@ -347,7 +411,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'villa-interiors-indian-summers',
     title: 'Designing a villa interior that works for Indian summers',
-    excerpt: 'Good interiors keep a villa cool without running the air conditioning all day. Ideas that work in South India.',
+    excerpt:
+      'Good interiors keep a villa cool without running the air conditioning all day. Ideas that work in South India.',
     author: 'meera',
     categories: ['design-and-lifestyle'],
     tags: ['interiors'],
@@ -367,7 +432,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'mysore-hosur-villa-towns-near-bengaluru',
     title: 'Mysore and Hosur: the quiet rise of villa towns near Bengaluru',
-    excerpt: 'Cheaper land, better highways and hybrid work have made Mysore and Hosur realistic places to own a villa.',
+    excerpt:
+      'Cheaper land, better highways and hybrid work have made Mysore and Hosur realistic places to own a villa.',
     author: 'aditya',
     categories: ['city-guides', 'market-trends'],
     tags: ['investment', 'bengaluru'],
@@ -385,7 +451,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'how-to-read-villa-floor-plan-master-plan',
     title: 'How to read a villa floor plan and master plan',
-    excerpt: 'Floor plans and master plans tell you more than the brochure. A guide to reading them like an architect.',
+    excerpt:
+      'Floor plans and master plans tell you more than the brochure. A guide to reading them like an architect.',
     author: 'meera',
     categories: ['buying-guide'],
     tags: ['site-visit', 'gated-community'],
@@ -423,7 +490,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'villa-possession-snagging-checklist',
     title: 'Possession day: snagging checklist for your new villa',
-    excerpt: 'Before you accept the keys, inspect the villa carefully. This checklist covers what most buyers miss.',
+    excerpt:
+      'Before you accept the keys, inspect the villa carefully. This checklist covers what most buyers miss.',
     author: 'meera',
     categories: ['buying-guide'],
     tags: ['possession', 'site-visit'],
@@ -465,7 +533,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'rera-carpet-area-villa-buyers',
     title: 'What the RERA carpet area rule means for villa buyers',
-    excerpt: 'RERA changed how areas are quoted. Here is how carpet area, built-up area and plot area relate in a villa.',
+    excerpt:
+      'RERA changed how areas are quoted. Here is how carpet area, built-up area and plot area relate in a villa.',
     author: 'rahul',
     categories: ['legal-and-rera'],
     tags: ['rera', 'villa-vs-apartment'],
@@ -502,17 +571,58 @@ export const POSTS: PostSeed[] = [
     publishedAt: null,
     featured: false,
     image: 24,
-    content: '<p>Draft: interview transcript to be edited.</p><script>alert("drafts are never shown")</script>',
+    content:
+      '<p>Draft: interview transcript to be edited.</p><script>alert("drafts are never shown")</script>',
   },
 ];
 
 export const COMMENTS: { post: string; name: string; email: string; content: string }[] = [
-  { post: 'villa-vs-apartment-bengaluru', name: 'Harish', email: 'harish.k@example.com', content: 'The commute point is so true. We bought near Hennur only after timing the drive for a week.' },
-  { post: 'villa-vs-apartment-bengaluru', name: 'Swathi', email: 'swathi.r@example.com', content: 'Useful comparison. Would love a similar piece for Hyderabad.' },
-  { post: 'check-rera-registration-karnataka-telangana-tamil-nadu', name: 'Naveen', email: 'naveen.p@example.com', content: 'I found that one project had stopped filing quarterly updates. Thanks for the tip.' },
-  { post: 'villa-price-plot-rate-construction-rate', name: 'Geetha', email: 'geetha.s@example.com', content: 'Finally someone explains why two villas of the same size differ by 50 lakh.' },
-  { post: 'home-loans-for-villas', name: 'Ajay', email: 'ajay.m@example.com', content: 'The composite loan section helped me understand the disbursement schedule.' },
-  { post: 'north-bengaluru-villa-market', name: 'Farhan', email: 'farhan.a@example.com', content: 'Water supply is the real question in Devanahalli. Good that you mention it.' },
-  { post: 'nri-buying-villa-india-process', name: 'Rekha', email: 'rekha.v@example.com', content: 'The power of attorney adjudication step caught us out last time. Very helpful.' },
-  { post: 'villa-possession-snagging-checklist', name: 'Suresh', email: 'suresh.b@example.com', content: 'The coin test on tiles found six hollow tiles in our villa. Builder replaced them.' },
+  {
+    post: 'villa-vs-apartment-bengaluru',
+    name: 'Harish',
+    email: 'harish.k@example.com',
+    content: 'The commute point is so true. We bought near Hennur only after timing the drive for a week.',
+  },
+  {
+    post: 'villa-vs-apartment-bengaluru',
+    name: 'Swathi',
+    email: 'swathi.r@example.com',
+    content: 'Useful comparison. Would love a similar piece for Hyderabad.',
+  },
+  {
+    post: 'check-rera-registration-karnataka-telangana-tamil-nadu',
+    name: 'Naveen',
+    email: 'naveen.p@example.com',
+    content: 'I found that one project had stopped filing quarterly updates. Thanks for the tip.',
+  },
+  {
+    post: 'villa-price-plot-rate-construction-rate',
+    name: 'Geetha',
+    email: 'geetha.s@example.com',
+    content: 'Finally someone explains why two villas of the same size differ by 50 lakh.',
+  },
+  {
+    post: 'home-loans-for-villas',
+    name: 'Ajay',
+    email: 'ajay.m@example.com',
+    content: 'The composite loan section helped me understand the disbursement schedule.',
+  },
+  {
+    post: 'north-bengaluru-villa-market',
+    name: 'Farhan',
+    email: 'farhan.a@example.com',
+    content: 'Water supply is the real question in Devanahalli. Good that you mention it.',
+  },
+  {
+    post: 'nri-buying-villa-india-process',
+    name: 'Rekha',
+    email: 'rekha.v@example.com',
+    content: 'The power of attorney adjudication step caught us out last time. Very helpful.',
+  },
+  {
+    post: 'villa-possession-snagging-checklist',
+    name: 'Suresh',
+    email: 'suresh.b@example.com',
+    content: 'The coin test on tiles found six hollow tiles in our villa. Builder replaced them.',
+  },
 ];

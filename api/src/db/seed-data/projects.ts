@@ -48,13 +48,39 @@ export const PROJECTS: ProjectSeed[] = [
   p('Varthur Palms', 'Amara Habitats', 'bengaluru', 'Varthur', 'Villa', BUILDING, 2),
   p('Skyline Villaments', 'Tranquil Homes', 'bengaluru', 'Hennur', 'Villament', BUILDING, 2),
   p('Suvarna Gardens', 'Adarsha Estates', 'bengaluru', 'Kanakapura Road', 'Villa', READY, 1),
-  p('Jasmine County Row Houses', 'Greenwood Habitats', 'bengaluru', 'Electronic City', 'Rowhouse', BUILDING, 1, false),
+  p(
+    'Jasmine County Row Houses',
+    'Greenwood Habitats',
+    'bengaluru',
+    'Electronic City',
+    'Rowhouse',
+    BUILDING,
+    1,
+    false,
+  ),
   p('Rosewood Retreat', 'Meadowbrook Estates', 'bengaluru', 'Yelahanka', 'Villa', BUILDING, 2),
   p('Sandalwood Estates', 'Nandi Hills Builders', 'bengaluru', 'Devanahalli', 'Villa', READY, 2),
-  p('Temple Trees Row Houses', 'Brindavan Constructions', 'bengaluru', 'Bannerghatta Road', 'Rowhouse', READY, 1),
+  p(
+    'Temple Trees Row Houses',
+    'Brindavan Constructions',
+    'bengaluru',
+    'Bannerghatta Road',
+    'Rowhouse',
+    READY,
+    1,
+  ),
   p('Whispering Bamboo', 'Tranquil Homes', 'bengaluru', 'Sarjapur Road', 'Villa', BUILDING, 3),
   p('Ivory Terraces', 'Lakshmi Infra', 'bengaluru', 'Whitefield', 'Villament', READY, 2),
-  p('Mango Orchard Villas', 'Vaastu Shilpa Homes', 'bengaluru', 'Kanakapura Road', 'Villa', BUILDING, 1, false),
+  p(
+    'Mango Orchard Villas',
+    'Vaastu Shilpa Homes',
+    'bengaluru',
+    'Kanakapura Road',
+    'Villa',
+    BUILDING,
+    1,
+    false,
+  ),
   p('Coral Bay Residency', 'Kaveri Crest Developers', 'bengaluru', 'Hebbal', 'Villa', BUILDING, 3),
   p('Red Earth Villas', 'Adarsha Estates', 'bengaluru', 'Varthur', 'Villa', READY, 2),
 
@@ -64,7 +90,15 @@ export const PROJECTS: ProjectSeed[] = [
   p('Lotus Pond Enclave', 'Deccan Crest Infra', 'hyderabad', 'Kompally', 'Villa', READY, 2),
   p('Tellapur Woods', 'Golconda Habitats', 'hyderabad', 'Tellapur', 'Villa', BUILDING, 2),
   p("Nizam's Garden Villas", 'Aparajita Builders', 'hyderabad', 'Narsingi', 'Villa', READY, 3, false),
-  p('Financial District Villaments', 'Sri Sai Constructions', 'hyderabad', 'Nanakramguda', 'Villament', BUILDING, 2),
+  p(
+    'Financial District Villaments',
+    'Sri Sai Constructions',
+    'hyderabad',
+    'Nanakramguda',
+    'Villament',
+    BUILDING,
+    2,
+  ),
   p('Gandipet Lakefront Estates', 'Aparajita Builders', 'hyderabad', 'Gandipet', 'Villa', BUILDING, 3),
 
   p('Coromandel Shores', 'Marina Crest Homes', 'chennai', 'Injambakkam', 'Villa', READY, 3),
@@ -84,11 +118,30 @@ export const PROJECTS: ProjectSeed[] = [
 ];
 
 export const AMENITIES = [
-  'Clubhouse', 'Swimming pool', 'Gymnasium', "Children's play area", 'Jogging track', 'Tennis court',
-  'Badminton court', 'Landscaped gardens', 'Yoga deck', 'Party hall', 'Mini theatre', 'Pet park',
-  'EV charging points', '24x7 security with CCTV', 'Power backup', 'Rainwater harvesting',
-  'Sewage treatment plant', 'Co-working lounge', 'Organic farm plots', "Senior citizens' corner",
-  'Cricket practice nets', 'Convenience store', 'Basketball court', 'Amphitheatre',
+  'Clubhouse',
+  'Swimming pool',
+  'Gymnasium',
+  "Children's play area",
+  'Jogging track',
+  'Tennis court',
+  'Badminton court',
+  'Landscaped gardens',
+  'Yoga deck',
+  'Party hall',
+  'Mini theatre',
+  'Pet park',
+  'EV charging points',
+  '24x7 security with CCTV',
+  'Power backup',
+  'Rainwater harvesting',
+  'Sewage treatment plant',
+  'Co-working lounge',
+  'Organic farm plots',
+  "Senior citizens' corner",
+  'Cricket practice nets',
+  'Convenience store',
+  'Basketball court',
+  'Amphitheatre',
 ];
 
 /** Specification lines by tier (1 budget .. 3 luxury). */
@@ -151,5 +204,21 @@ export const SPECIFICATIONS: { title: string; byTier: [string, string, string] }
   },
 ];
 
-export const PREMIUM_TAGS = ['Corner plot', 'Park facing', 'Premium', 'Private pool', 'Wide road frontage', 'Limited edition'];
-export const FACINGS = ['North', 'South', 'East', 'West', 'North-East', 'North-West', 'South-East', 'South-West'];
+export const PREMIUM_TAGS = [
+  'Corner plot',
+  'Park facing',
+  'Premium',
+  'Private pool',
+  'Wide road frontage',
+  'Limited edition',
+];
+export const FACINGS = [
+  'North',
+  'South',
+  'East',
+  'West',
+  'North-East',
+  'North-West',
+  'South-East',
+  'South-West',
+];

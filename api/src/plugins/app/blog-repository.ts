@@ -99,15 +99,22 @@ export function createBlogRepository(db: Db) {
       const params: unknown[] = [];
       if (options.categoryId) {
         params.push(options.categoryId);
-        conditions.push(`EXISTS (SELECT 1 FROM blog_post_categories pc WHERE pc.post_id = p.id AND pc.category_id = $${params.length})`);
+        conditions.push(
+          `EXISTS (SELECT 1 FROM blog_post_categories pc WHERE pc.post_id = p.id AND pc.category_id = $${params.length})`,
+        );
       }
       if (options.tagId) {
         params.push(options.tagId);
-        conditions.push(`EXISTS (SELECT 1 FROM blog_post_tags pt WHERE pt.post_id = p.id AND pt.tag_id = $${params.length})`);
+        conditions.push(
+          `EXISTS (SELECT 1 FROM blog_post_tags pt WHERE pt.post_id = p.id AND pt.tag_id = $${params.length})`,
+        );
       }
       if (options.featuredOnly) conditions.push('p.is_featured');
       const where = conditions.join(' AND ');
-      const order = options.order === 'popular' ? 'p.like_count + p.comment_count * 5 DESC, p.published_at DESC, p.id DESC' : 'p.published_at DESC, p.id DESC';
+      const order =
+        options.order === 'popular'
+          ? 'p.like_count + p.comment_count * 5 DESC, p.published_at DESC, p.id DESC'
+          : 'p.published_at DESC, p.id DESC';
       const [rows, counts] = await Promise.all([
         db.query<PostRow>(
           `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id
@@ -121,7 +128,12 @@ export function createBlogRepository(db: Db) {
         status: 'success',
         data: {
           posts: rows.map(toSummary),
-          pagination: { page: options.page, limit: options.limit, total, totalPages: Math.ceil(total / options.limit) },
+          pagination: {
+            page: options.page,
+            limit: options.limit,
+            total,
+            totalPages: Math.ceil(total / options.limit),
+          },
         },
       };
     },

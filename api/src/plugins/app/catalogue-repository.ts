@@ -108,7 +108,13 @@ interface ProjectRow extends ProjectSummaryRow {
   virtual_tour_url: string | null;
 }
 
-const toCity = (row: CityRow): City => ({ _id: row.id, name: row.name, state: row.state, country: row.country, visibility: row.visibility });
+const toCity = (row: CityRow): City => ({
+  _id: row.id,
+  name: row.name,
+  state: row.state,
+  country: row.country,
+  visibility: row.visibility,
+});
 
 const UNIT_SUMMARY_COLUMNS = `u.id, u.slug, u.name, u.price, u.area, u.builtup_area, u.plot_area, u.room, u.unit_type, u.facing,
   u.rera, u.unit_premium_tag, u.gallery, l.id AS location_id, l.name AS location_name, p.id AS project_id,
@@ -130,7 +136,9 @@ function toUnitSummary(row: UnitSummaryRow): UnitSummary {
     location: [{ _id: row.location_id, name: row.location_name }],
     unit_premium_tag: row.unit_premium_tag,
     gallery: row.gallery,
-    project: [{ _id: row.project_id, slug: row.project_slug, name: row.project_name, gallery: row.project_gallery }],
+    project: [
+      { _id: row.project_id, slug: row.project_slug, name: row.project_name, gallery: row.project_gallery },
+    ],
   };
 }
 
@@ -174,7 +182,12 @@ function addCondition(conditions: Conditions, sql: (placeholder: string) => stri
 const INT_MAX = 2_147_483_647;
 
 const toNumber = (value: unknown): number | null => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   return Number.isFinite(number) ? number : null;
 };
 
@@ -191,7 +204,8 @@ export function parseFilters(raw: string | undefined): UnitFilters {
     if (candidate === null) continue;
     try {
       const parsed: unknown = JSON.parse(candidate);
-      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as UnitFilters;
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
+        return parsed as UnitFilters;
     } catch {
       // try the next reading
     }
@@ -213,7 +227,9 @@ function filterConditions(filters: UnitFilters, conditions: Conditions): void {
     .filter(({ value }) => Number.isInteger(value));
   if (bedrooms.length > 0) {
     const exact = bedrooms.filter((entry) => !entry.orMore && entry.value < 6).map((entry) => entry.value);
-    const atLeast = Math.min(...bedrooms.filter((entry) => entry.orMore || entry.value >= 6).map((entry) => entry.value));
+    const atLeast = Math.min(
+      ...bedrooms.filter((entry) => entry.orMore || entry.value >= 6).map((entry) => entry.value),
+    );
     const parts: string[] = [];
     if (exact.length > 0) {
       conditions.params.push(exact);
@@ -227,7 +243,11 @@ function filterConditions(filters: UnitFilters, conditions: Conditions): void {
   }
   const types = toStrings(filters.types).map((type) => type.toLowerCase().replace(/[\s-]/g, ''));
   if (types.length > 0) {
-    addCondition(conditions, (p) => `(lower(u.unit_type) = ANY(${p}::text[]) OR lower(p.property_kind) = ANY(${p}::text[]))`, types);
+    addCondition(
+      conditions,
+      (p) => `(lower(u.unit_type) = ANY(${p}::text[]) OR lower(p.property_kind) = ANY(${p}::text[]))`,
+      types,
+    );
   }
   const ranges: [keyof UnitFilters, string, '>=' | '<='][] = [
     ['minBuiltupArea', 'u.builtup_area', '>='],
@@ -240,12 +260,20 @@ function filterConditions(filters: UnitFilters, conditions: Conditions): void {
     if (value === null) continue;
     // The columns are integers: round inwards and keep within their range.
     const whole = operator === '>=' ? Math.ceil(value) : Math.floor(value);
-    addCondition(conditions, (p) => `${column} ${operator} ${p}`, Math.min(Math.max(whole, -INT_MAX), INT_MAX));
+    addCondition(
+      conditions,
+      (p) => `${column} ${operator} ${p}`,
+      Math.min(Math.max(whole, -INT_MAX), INT_MAX),
+    );
   }
   const directions = toStrings(filters.directions).map((direction) => direction.toLowerCase());
   if (directions.length > 0) {
     // North also matches North-East and North-West.
-    addCondition(conditions, (p) => `EXISTS (SELECT 1 FROM unnest(${p}::text[]) d WHERE lower(u.facing) LIKE '%' || d || '%')`, directions);
+    addCondition(
+      conditions,
+      (p) => `EXISTS (SELECT 1 FROM unnest(${p}::text[]) d WHERE lower(u.facing) LIKE '%' || d || '%')`,
+      directions,
+    );
   }
 }
 
@@ -253,8 +281,13 @@ export function createCatalogueRepository(db: Db) {
   async function findCity(nameOrId: string): Promise<City | null> {
     const value = nameOrId.trim();
     const rows = ID_PATTERN.test(value)
-      ? await db.query<CityRow>('SELECT id, name, state, country, visibility FROM cities WHERE id = $1', [value])
-      : await db.query<CityRow>('SELECT id, name, state, country, visibility FROM cities WHERE lower(name) = lower($1)', [value]);
+      ? await db.query<CityRow>('SELECT id, name, state, country, visibility FROM cities WHERE id = $1', [
+          value,
+        ])
+      : await db.query<CityRow>(
+          'SELECT id, name, state, country, visibility FROM cities WHERE lower(name) = lower($1)',
+          [value],
+        );
     return rows[0] ? toCity(rows[0]) : null;
   }
 
@@ -270,7 +303,10 @@ export function createCatalogueRepository(db: Db) {
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, limit, (page - 1) * limit],
       ),
-      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM units u JOIN projects p ON p.id = u.project_id WHERE ${where}`, params),
+      db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM units u JOIN projects p ON p.id = u.project_id WHERE ${where}`,
+        params,
+      ),
     ]);
     return { units: rows.map(toUnitSummary), total: counts[0]?.total ?? 0 };
   }
@@ -287,7 +323,9 @@ export function createCatalogueRepository(db: Db) {
   }
 
   async function findProjectId(slugOrId: string): Promise<string | null> {
-    const rows = await db.query<{ id: string }>('SELECT id FROM projects WHERE slug = $1 OR id = $1', [slugOrId.trim()]);
+    const rows = await db.query<{ id: string }>('SELECT id FROM projects WHERE slug = $1 OR id = $1', [
+      slugOrId.trim(),
+    ]);
     return rows[0]?.id ?? null;
   }
 
@@ -310,7 +348,13 @@ export function createCatalogueRepository(db: Db) {
         'SELECT id, name, city_id, lat, lng FROM locations WHERE city_id = $1 ORDER BY name',
         [cityId],
       );
-      return rows.map((row) => ({ _id: row.id, name: row.name, city_id: row.city_id, lat: row.lat, lng: row.lng }));
+      return rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        city_id: row.city_id,
+        lat: row.lat,
+        lng: row.lng,
+      }));
     },
 
     /**

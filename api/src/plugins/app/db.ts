@@ -24,7 +24,8 @@ export default fp<DbPluginOptions>(
       const applied = await migrate(db, config.migrationsDir);
       if (applied.length > 0) app.log.info({ migrations: applied }, `Applied ${applied.length} migration(s)`);
       const seed = await seedIfEmpty(db);
-      if (seed.seeded) app.log.info(`Seeded ${seed.projects} projects and ${seed.units} units in ${seed.milliseconds} ms`);
+      if (seed.seeded)
+        app.log.info(`Seeded ${seed.projects} projects and ${seed.units} units in ${seed.milliseconds} ms`);
     } catch (error) {
       if (owned) await db.close();
       throw error;

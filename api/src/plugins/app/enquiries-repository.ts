@@ -23,11 +23,26 @@ export interface CreatedEnquiry {
 }
 
 const ENQUIRY_COLUMNS = [
-  'id', 'name', 'email', 'phone', 'country_code', 'title', 'description', 'source_url', 'scheduled_time_of_visit',
-  'expert_name', 'unit_id', 'project_id', 'is_project_curation', 'is_connect_with_expert', 'is_individual', 'origin',
+  'id',
+  'name',
+  'email',
+  'phone',
+  'country_code',
+  'title',
+  'description',
+  'source_url',
+  'scheduled_time_of_visit',
+  'expert_name',
+  'unit_id',
+  'project_id',
+  'is_project_curation',
+  'is_connect_with_expert',
+  'is_individual',
+  'origin',
 ] as const;
 
-const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
+const placeholders = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
 
 export function createEnquiriesRepository(db: Db) {
   return {
@@ -35,7 +50,10 @@ export function createEnquiriesRepository(db: Db) {
       return db.transaction(async (tx) => {
         let projectId = payload.project ?? null;
         if (payload.unit) {
-          const [unit] = await tx.query<{ project_id: string }>('SELECT project_id FROM units WHERE id = $1', [payload.unit]);
+          const [unit] = await tx.query<{ project_id: string }>(
+            'SELECT project_id FROM units WHERE id = $1',
+            [payload.unit],
+          );
           if (!unit) throw new InvalidFieldError('unit', `unknown unit '${payload.unit}'`);
           projectId ??= unit.project_id;
         }

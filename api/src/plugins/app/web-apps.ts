@@ -25,7 +25,12 @@ export function cacheControlFor(filePath: string): string {
 
 const GOOGLE_MAPS = {
   script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
-  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com', 'https://routes.googleapis.com', 'https://*.gstatic.com'],
+  connect: [
+    'https://maps.googleapis.com',
+    'https://places.googleapis.com',
+    'https://routes.googleapis.com',
+    'https://*.gstatic.com',
+  ],
   style: ['https://fonts.googleapis.com'],
 };
 
@@ -94,7 +99,14 @@ export default fp(
     });
 
     // The shell's files are sent by the catch-all route below (so that it can fall back to index.html).
-    await app.register(fastifyStatic, { root: shellRoot, serve: false, preCompressed: true, cacheControl: false, dotfiles: 'ignore', setHeaders });
+    await app.register(fastifyStatic, {
+      root: shellRoot,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders,
+    });
     for (const remote of REMOTES) {
       const root = path.join(webRoot, remote);
       if (!existsSync(root)) {
@@ -112,7 +124,8 @@ export default fp(
       });
     }
 
-    const readRemotes = async (): Promise<string | null> => readFile(path.join(shellRoot, 'remotes.json'), 'utf8').catch(() => null);
+    const readRemotes = async (): Promise<string | null> =>
+      readFile(path.join(shellRoot, 'remotes.json'), 'utf8').catch(() => null);
 
     async function sendShell(reply: FastifyReply) {
       let remotes: unknown = null;
@@ -121,7 +134,11 @@ export default fp(
       } catch {
         remotes = null;
       }
-      await reply.helmet({ contentSecurityPolicy: { directives: shellCspDirectives(remoteOrigins(remotes), googleMapsApiKey !== null) } });
+      await reply.helmet({
+        contentSecurityPolicy: {
+          directives: shellCspDirectives(remoteOrigins(remotes), googleMapsApiKey !== null),
+        },
+      });
       return reply.sendFile('index.html');
     }
 
@@ -142,7 +159,10 @@ export default fp(
           const remotes = await readRemotes();
           if (remotes === null) return reply.callNotFound();
           await reply.helmet();
-          return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(remotes);
+          return reply
+            .header('cache-control', 'no-cache')
+            .type('application/json; charset=utf-8')
+            .send(remotes);
         }
         let decoded: string;
         try {

@@ -11,7 +11,12 @@ export default fp(
         const url = request.url ?? '';
         if (url.startsWith('/mfe/')) return callback(null, { origin: '*', methods: ['GET', 'HEAD'] });
         if (url.startsWith('/api/') && partners.length > 0) {
-          return callback(null, { origin: partners, methods: ['GET', 'POST', 'DELETE', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization'], maxAge: 600 });
+          return callback(null, {
+            origin: partners,
+            methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+            allowedHeaders: ['Content-Type', 'Authorization'],
+            maxAge: 600,
+          });
         }
         return callback(null, { origin: false });
       },

@@ -19,7 +19,8 @@ export default fp(
         openapi: '3.1.0',
         info: {
           title: 'Villa marketplace API',
-          description: 'Verified villa projects and units across Bengaluru, Hyderabad, Chennai, Mysore and Hosur.',
+          description:
+            'Verified villa projects and units across Bengaluru, Hyderabad, Chennai, Mysore and Hosur.',
           version: '1.0.0',
         },
         servers: [{ url: '/' }],

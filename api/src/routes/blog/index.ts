@@ -18,21 +18,59 @@ const listSchema = { response: { 200: BlogListResponseSchema, 400: ErrorResponse
 const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/blog/posts/published',
-    { schema: { tags: ['blog'], summary: 'Published posts, newest first', querystring: BlogListQuerySchema, ...listSchema } },
-    async (request) => app.blog.listPublished({ page: request.query.page ?? 1, limit: request.query.limit ?? 10 }),
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Published posts, newest first',
+        querystring: BlogListQuerySchema,
+        ...listSchema,
+      },
+    },
+    async (request) =>
+      app.blog.listPublished({ page: request.query.page ?? 1, limit: request.query.limit ?? 10 }),
   );
 
   const shortLists = [
-    { path: '/blog/posts/featured', summary: 'Featured posts, newest first', defaultLimit: 2, featuredOnly: true, order: 'recent' },
-    { path: '/blog/posts/popular', summary: 'The most liked and discussed posts', defaultLimit: 5, featuredOnly: false, order: 'popular' },
-    { path: '/blog/posts/recent', summary: 'The latest posts', defaultLimit: 5, featuredOnly: false, order: 'recent' },
+    {
+      path: '/blog/posts/featured',
+      summary: 'Featured posts, newest first',
+      defaultLimit: 2,
+      featuredOnly: true,
+      order: 'recent',
+    },
+    {
+      path: '/blog/posts/popular',
+      summary: 'The most liked and discussed posts',
+      defaultLimit: 5,
+      featuredOnly: false,
+      order: 'popular',
+    },
+    {
+      path: '/blog/posts/recent',
+      summary: 'The latest posts',
+      defaultLimit: 5,
+      featuredOnly: false,
+      order: 'recent',
+    },
   ] as const;
   for (const list of shortLists) {
     app.get(
       list.path,
-      { schema: { tags: ['blog'], summary: list.summary, querystring: BlogShortListQuerySchema, ...listSchema } },
+      {
+        schema: {
+          tags: ['blog'],
+          summary: list.summary,
+          querystring: BlogShortListQuerySchema,
+          ...listSchema,
+        },
+      },
       async (request) =>
-        app.blog.listPublished({ page: 1, limit: request.query.limit ?? list.defaultLimit, featuredOnly: list.featuredOnly, order: list.order }),
+        app.blog.listPublished({
+          page: 1,
+          limit: request.query.limit ?? list.defaultLimit,
+          featuredOnly: list.featuredOnly,
+          order: list.order,
+        }),
     );
   }
 
@@ -67,7 +105,11 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const category = await app.blog.findCategory(request.params.slug);
       if (category === null) throw new NotFoundError('Category not found');
-      return app.blog.listPublished({ page: request.query.page ?? 1, limit: request.query.limit ?? 10, categoryId: category._id });
+      return app.blog.listPublished({
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? 10,
+        categoryId: category._id,
+      });
     },
   );
 
@@ -85,7 +127,11 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const tag = await app.blog.findTag(request.params.slug);
       if (tag === null) throw new NotFoundError('Tag not found');
-      return app.blog.listPublished({ page: request.query.page ?? 1, limit: request.query.limit ?? 10, tagId: tag._id });
+      return app.blog.listPublished({
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? 10,
+        tagId: tag._id,
+      });
     },
   );
 
@@ -105,7 +151,10 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TagsResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await app.blog.listPopularTags(request.query.limit ?? 20) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await app.blog.listPopularTags(request.query.limit ?? 20),
+    }),
   );
 };
 

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EnquiryCreatedResponseSchema, EnquiryPayloadSchema, ErrorResponseSchema } from '../../schemas/index.ts';
+import {
+  EnquiryCreatedResponseSchema,
+  EnquiryPayloadSchema,
+  ErrorResponseSchema,
+} from '../../schemas/index.ts';
 
 /** Trims every top-level string and drops the empty ones, so that '' reads as "not given". */
 export function tidyBody(body: unknown): unknown {
@@ -20,7 +24,8 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['enquiries'],
         summary: 'Send an enquiry',
-        description: 'Open to partner sites listed in PARTNER_ORIGINS. At most 10 per minute from one address.',
+        description:
+          'Open to partner sites listed in PARTNER_ORIGINS. At most 10 per minute from one address.',
         body: EnquiryPayloadSchema,
         response: { 201: EnquiryCreatedResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },

@@ -19,7 +19,10 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CitiesResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await app.catalogue.listCities(request.query.visibility ?? 'public') }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await app.catalogue.listCities(request.query.visibility ?? 'public'),
+    }),
   );
 
   app.get(

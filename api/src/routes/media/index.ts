@@ -27,7 +27,8 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { kind, file } = request.params;
       const number = Number(FILE_NAME.exec(file)?.[1] ?? NaN);
-      if (!isMediaKind(kind) || !(number >= 1 && number <= MAX_MEDIA_NUMBER)) throw new NotFoundError('Image not found');
+      if (!isMediaKind(kind) || !(number >= 1 && number <= MAX_MEDIA_NUMBER))
+        throw new NotFoundError('Image not found');
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .type('image/svg+xml; charset=utf-8')

@@ -10,7 +10,13 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/reviews',
-    { schema: { tags: ['people'], summary: 'Customer reviews, newest first', response: { 200: ReviewsResponseSchema } } },
+    {
+      schema: {
+        tags: ['people'],
+        summary: 'Customer reviews, newest first',
+        response: { 200: ReviewsResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, data: await app.people.listReviews() }),
   );
 };

@@ -9,7 +9,11 @@ mountDevHost({
   routes: [
     {
       path: '/',
-      element: <Typography sx={{ p: 4 }}>Open a unit or project page by its slug, e.g. /unit/&lt;slug&gt;/.</Typography>,
+      element: (
+        <Typography sx={{ p: 4 }}>
+          Open a unit or project page by its slug, e.g. /unit/&lt;slug&gt;/.
+        </Typography>
+      ),
     },
     { path: '/unit/:slug', element: withSlug(UnitDetailPage) },
     { path: '/project/:slug', element: withSlug(ProjectDetailPage) },

@@ -12,12 +12,21 @@ function DevHome() {
       <Typography variant="h5" component="h1">
         Enquiry remote
       </Typography>
-      <Button variant="contained" onClick={() => emitVillaEvent('enquiry:open', { title: 'General enquiry' })}>
+      <Button
+        variant="contained"
+        onClick={() => emitVillaEvent('enquiry:open', { title: 'General enquiry' })}
+      >
         Open a general enquiry
       </Button>
       <Button
         variant="outlined"
-        onClick={() => emitVillaEvent('enquiry:open', { title: 'Expert advice', is_connect_with_expert: true, withSchedule: true })}
+        onClick={() =>
+          emitVillaEvent('enquiry:open', {
+            title: 'Expert advice',
+            is_connect_with_expert: true,
+            withSchedule: true,
+          })
+        }
       >
         Open an expert enquiry
       </Button>

@@ -8,7 +8,9 @@ export default function AccountPage() {
   if (!isLoggedIn || !user) {
     return (
       <TextPage title="My Account">
-        <Typography sx={{ mb: 2 }}>Log in with your phone number to see your account and wishlist.</Typography>
+        <Typography sx={{ mb: 2 }}>
+          Log in with your phone number to see your account and wishlist.
+        </Typography>
         <Button
           variant="contained"
           onClick={() => emitVillaEvent('enquiry:open', { source_url: window.location.href, title: 'Login' })}

@@ -6,10 +6,14 @@ import { TextPage } from './text-page.tsx';
 export default function ContactPage() {
   return (
     <TextPage title="Contact us">
-      <Typography sx={{ mb: 2 }}>Call us on {SITE.phone.display}, or leave your details and we will call you back.</Typography>
+      <Typography sx={{ mb: 2 }}>
+        Call us on {SITE.phone.display}, or leave your details and we will call you back.
+      </Typography>
       <Button
         variant="contained"
-        onClick={() => emitVillaEvent('enquiry:open', { source_url: window.location.href, title: 'Contact us' })}
+        onClick={() =>
+          emitVillaEvent('enquiry:open', { source_url: window.location.href, title: 'Contact us' })
+        }
       >
         Request a call back
       </Button>

@@ -16,21 +16,37 @@ export default function HomePage() {
     <>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}>
         <Container>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 700, maxWidth: 720, fontSize: { xs: '2rem', md: '3rem' } }}>
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontWeight: 700, maxWidth: 720, fontSize: { xs: '2rem', md: '3rem' } }}
+          >
             Where luxury has an address – and you call it home
           </Typography>
           <Typography sx={{ mt: 2, maxWidth: 620, opacity: 0.9 }}>
-            Verified villa projects from verified builders with clear titles, and guidance from shortlisting to possession.
+            Verified villa projects from verified builders with clear titles, and guidance from shortlisting
+            to possession.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-            <Button component={RouterLink} to={paths.units()} variant="contained" color="secondary" size="large">
+            <Button
+              component={RouterLink}
+              to={paths.units()}
+              variant="contained"
+              color="secondary"
+              size="large"
+            >
               Show All Villas
             </Button>
             <Button
               variant="outlined"
               color="inherit"
               size="large"
-              onClick={() => emitVillaEvent('enquiry:open', { source_url: window.location.href, title: 'Home page enquiry' })}
+              onClick={() =>
+                emitVillaEvent('enquiry:open', {
+                  source_url: window.location.href,
+                  title: 'Home page enquiry',
+                })
+              }
             >
               Talk to an expert
             </Button>

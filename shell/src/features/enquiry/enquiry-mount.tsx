@@ -35,7 +35,9 @@ export function EnquiryMount() {
       id="enquiry/EnquiryHost"
       props={{ initialRequest }}
       loading={null}
-      unavailable={(retry) => <EnquiryUnavailable initiallyOpen={initialRequest !== undefined} onRetry={retry} />}
+      unavailable={(retry) => (
+        <EnquiryUnavailable initiallyOpen={initialRequest !== undefined} onRetry={retry} />
+      )}
     />
   );
 }

@@ -19,14 +19,19 @@ describe('loading remote modules', () => {
   beforeEach(() => {
     runtime.loadRemote.mockReset();
     runtime.registerRemotes.mockReset();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(REMOTES), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(REMOTES), { status: 200 })),
+    );
   });
 
   it('registers the remotes from remotes.json with absolute manifest URLs', async () => {
     const registry = await freshRegistry();
     await registry.loadRemotesManifest();
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'listings', entry: 'http://localhost:3000/mfe/listings/mf-manifest.json' }]),
+      expect.arrayContaining([
+        { name: 'listings', entry: 'http://localhost:3000/mfe/listings/mf-manifest.json' },
+      ]),
     );
   });
 
@@ -53,6 +58,8 @@ describe('loading remote modules', () => {
       [{ name: 'blog', entry: 'http://localhost:3000/mfe/blog/mf-manifest.json' }],
       { force: true },
     );
-    await expect(registry.loadRemoteModule('blog/BlogIndexPage')).resolves.toEqual({ default: 'BlogIndexPage' });
+    await expect(registry.loadRemoteModule('blog/BlogIndexPage')).resolves.toEqual({
+      default: 'BlogIndexPage',
+    });
   });
 });

@@ -19,9 +19,9 @@ describe('parseRemotesManifest', () => {
   });
 
   it('names the remote that has no URL', () => {
-    expect(() => parseRemotesManifest({ listings: '/a.json', detail: '/b.json', enquiry: '/c.json' }, base)).toThrow(
-      'remotes.json has no URL for: blog',
-    );
+    expect(() =>
+      parseRemotesManifest({ listings: '/a.json', detail: '/b.json', enquiry: '/c.json' }, base),
+    ).toThrow('remotes.json has no URL for: blog');
   });
 
   it('rejects a file that is not an object', () => {

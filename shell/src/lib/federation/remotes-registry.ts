@@ -26,7 +26,9 @@ export function parseRemotesManifest(raw: unknown, base: string): RemotesManifes
   const problem = remotesManifestProblem(raw);
   if (problem) throw new Error(problem);
   const entries = raw as RemotesManifest;
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(entries[name], base).href])) as RemotesManifest;
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, new URL(entries[name], base).href]),
+  ) as RemotesManifest;
 }
 
 export function loadRemotesManifest(): Promise<RemotesManifest> {

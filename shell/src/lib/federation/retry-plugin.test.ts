@@ -8,7 +8,10 @@ describe('fetchWithRetry', () => {
 
   it('asks again after a network error and returns the later answer', async () => {
     vi.useFakeTimers();
-    const fetcher = vi.fn<typeof fetch>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(ok());
+    const fetcher = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(ok());
     const result = fetchWithRetry('/mfe/listings/mf-manifest.json', {}, 2, fetcher);
     await vi.runAllTimersAsync();
     expect((await result).status).toBe(200);

@@ -22,7 +22,8 @@ export async function fetchWithRetry(
         throw new Error(`${url} answered ${response.status}`);
       }
     } catch (error) {
-      if (attempt >= retries || (error instanceof Error && / answered 4\d\d$/.test(error.message))) throw error;
+      if (attempt >= retries || (error instanceof Error && / answered 4\d\d$/.test(error.message)))
+        throw error;
     }
     await wait(BASE_DELAY_MS * 2 ** attempt);
   }

@@ -20,7 +20,12 @@ const COMPACT_IMAGE = { width: 128, height: 96 } as const;
 const IMAGE = { width: 640, height: 360 } as const;
 
 const clamp = (lines: number) =>
-  ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
+  ({
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  }) as const;
 
 export function readingTimeText(minutes: number): string {
   return `${minutes} min read`;
@@ -85,7 +90,10 @@ export function BlogCard({ post, variant = 'default', headingComponent = 'h2' }:
         />
         {post.is_featured ? <FeaturedBadge /> : null}
       </Box>
-      <Stack spacing={compact ? 0.5 : 1} sx={{ p: compact ? 1.5 : { xs: 2, md: featured ? 3 : 2 }, minWidth: 0, flex: 1 }}>
+      <Stack
+        spacing={compact ? 0.5 : 1}
+        sx={{ p: compact ? 1.5 : { xs: 2, md: featured ? 3 : 2 }, minWidth: 0, flex: 1 }}
+      >
         {compact ? null : <CategoryChips categories={post.categories} max={2} />}
         <Typography
           component={headingComponent}
@@ -97,12 +105,18 @@ export function BlogCard({ post, variant = 'default', headingComponent = 'h2' }:
             to={paths.blogPost(post.slug)}
             underline="hover"
             color="inherit"
-            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } }}
+            sx={{
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:focus-visible': { outline: 'none' },
+            }}
           >
             {post.title}
           </Link>
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', ...clamp(compact ? 1 : featured ? 4 : 3) }}>
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', ...clamp(compact ? 1 : featured ? 4 : 3) }}
+        >
           {post.excerpt}
         </Typography>
         {compact ? (

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@villa/shared/testing/render';
-import { CATEGORIES, TAGS, listResponse, makePost, requestedUrls, stubApi } from '../../../testing/blog-fixtures.ts';
+import {
+  CATEGORIES,
+  TAGS,
+  listResponse,
+  makePost,
+  requestedUrls,
+  stubApi,
+} from '../../../testing/blog-fixtures.ts';
 import { BlogIndexPage } from './blog-index-page.tsx';
 
 const PAGE_1 = '/api/v1/blog/posts/published?page=1&limit=9';
@@ -15,8 +22,16 @@ const featured = makePost({
   like_count: 5,
   published_at: '2026-11-01T04:30:00.000Z',
 });
-const mostLiked = makePost({ title: 'Villa vs villament', like_count: 90, published_at: '2026-10-12T04:30:00.000Z' });
-const newest = makePost({ title: 'Stamp duty in Karnataka, 2026', like_count: 1, published_at: '2026-11-20T04:30:00.000Z' });
+const mostLiked = makePost({
+  title: 'Villa vs villament',
+  like_count: 90,
+  published_at: '2026-10-12T04:30:00.000Z',
+});
+const newest = makePost({
+  title: 'Stamp duty in Karnataka, 2026',
+  like_count: 1,
+  published_at: '2026-11-20T04:30:00.000Z',
+});
 
 const tagsResponse = { status: 'success', data: [TAGS.gated, TAGS.bengaluru] };
 
@@ -40,26 +55,31 @@ describe('BlogIndexPage', () => {
     });
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Villa buying guides and news' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Villa buying guides and news' }),
+    ).toBeInTheDocument();
     const featuredRow = await screen.findByRole('region', { name: 'Featured posts' });
     const featuredCard = within(featuredRow).getByRole('article');
     expect(within(featuredCard).getByText('Featured')).toBeInTheDocument();
-    expect(within(featuredCard).getByRole('link', { name: 'How to choose a villa in Bengaluru' })).toHaveAttribute(
-      'href',
-      `/blog/${featured.slug}`,
-    );
-    expect(within(featuredCard).getByRole('img', { name: 'How to choose a villa in Bengaluru' })).toHaveAttribute(
-      'src',
-      featured.featured_image,
-    );
+    expect(
+      within(featuredCard).getByRole('link', { name: 'How to choose a villa in Bengaluru' }),
+    ).toHaveAttribute('href', `/blog/${featured.slug}`);
+    expect(
+      within(featuredCard).getByRole('img', { name: 'How to choose a villa in Bengaluru' }),
+    ).toHaveAttribute('src', featured.featured_image);
     // Three categories, two chips.
-    expect(within(featuredCard).getByRole('link', { name: 'Buying guides' })).toHaveAttribute('href', '/blog/category/buying-guides');
+    expect(within(featuredCard).getByRole('link', { name: 'Buying guides' })).toHaveAttribute(
+      'href',
+      '/blog/category/buying-guides',
+    );
     expect(within(featuredCard).getByRole('link', { name: 'Legal and RERA' })).toBeInTheDocument();
     expect(within(featuredCard).queryByRole('link', { name: 'Market news' })).not.toBeInTheDocument();
 
     const posts = screen.getByRole('region', { name: 'Posts' });
     expect(within(posts).getByRole('heading', { level: 2, name: 'Villa vs villament' })).toBeInTheDocument();
-    expect(within(posts).getByRole('heading', { level: 2, name: 'Stamp duty in Karnataka, 2026' })).toBeInTheDocument();
+    expect(
+      within(posts).getByRole('heading', { level: 2, name: 'Stamp duty in Karnataka, 2026' }),
+    ).toBeInTheDocument();
     expect(within(posts).getAllByText('Featured')).toHaveLength(1);
   });
 
@@ -81,7 +101,9 @@ describe('BlogIndexPage', () => {
 
   it('starts on the page named in the query string', async () => {
     const fetchMock = stubApi({
-      [PAGE_2]: { body: listResponse([makePost({ title: 'Home loans for NRIs' })], { page: 2, totalPages: 2 }) },
+      [PAGE_2]: {
+        body: listResponse([makePost({ title: 'Home loans for NRIs' })], { page: 2, totalPages: 2 }),
+      },
       [TAGS_URL]: { body: tagsResponse },
     });
     renderWithProviders(<BlogIndexPage />, { route: '/blog?page=2' });
@@ -90,16 +112,27 @@ describe('BlogIndexPage', () => {
   });
 
   it('lists popular posts by likes first, and recent posts by date on the other tab', async () => {
-    stubApi({ [PAGE_1]: { body: listResponse([featured, mostLiked, newest]) }, [TAGS_URL]: { body: tagsResponse } });
+    stubApi({
+      [PAGE_1]: { body: listResponse([featured, mostLiked, newest]) },
+      [TAGS_URL]: { body: tagsResponse },
+    });
     const { user } = renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 
     await screen.findByRole('region', { name: 'Featured posts' });
     expect(screen.getByRole('tab', { name: 'Popular Posts' })).toHaveAttribute('aria-selected', 'true');
-    expect(sidebarTitles()).toEqual(['Villa vs villament', 'How to choose a villa in Bengaluru', 'Stamp duty in Karnataka, 2026']);
+    expect(sidebarTitles()).toEqual([
+      'Villa vs villament',
+      'How to choose a villa in Bengaluru',
+      'Stamp duty in Karnataka, 2026',
+    ]);
 
     await user.click(screen.getByRole('tab', { name: 'Recent Posts' }));
 
-    expect(sidebarTitles()).toEqual(['Stamp duty in Karnataka, 2026', 'How to choose a villa in Bengaluru', 'Villa vs villament']);
+    expect(sidebarTitles()).toEqual([
+      'Stamp duty in Karnataka, 2026',
+      'How to choose a villa in Bengaluru',
+      'Villa vs villament',
+    ]);
     // Compact cards also show the date and the reading time.
     const [first] = within(screen.getByRole('tabpanel')).getAllByRole('article');
     expect(first).toHaveTextContent('Nov 20, 2026 · 6 min read');
@@ -124,13 +157,22 @@ describe('BlogIndexPage', () => {
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 
     const block = await screen.findByRole('region', { name: 'Popular Tags' });
-    expect(within(block).getByRole('link', { name: 'Gated communities' })).toHaveAttribute('href', '/blog/tag/gated-communities');
-    expect(within(block).getByRole('link', { name: 'Bengaluru' })).toHaveAttribute('href', '/blog/tag/bengaluru');
+    expect(within(block).getByRole('link', { name: 'Gated communities' })).toHaveAttribute(
+      'href',
+      '/blog/tag/gated-communities',
+    );
+    expect(within(block).getByRole('link', { name: 'Bengaluru' })).toHaveAttribute(
+      'href',
+      '/blog/tag/bengaluru',
+    );
   });
 
   it('says when the posts cannot be loaded', async () => {
     stubApi({
-      [PAGE_1]: { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' } },
+      [PAGE_1]: {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' },
+      },
       [TAGS_URL]: { body: tagsResponse },
     });
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });

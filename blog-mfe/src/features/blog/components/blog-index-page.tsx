@@ -26,7 +26,13 @@ function PostsSection({ page, onPageChange }: { page: number; onPageChange: (pag
   }
   const { posts, pagination } = data.data;
   if (posts.length === 0) {
-    return <StatusMessage kind="empty" title="No posts yet" hint="Villa buying guides and news will appear here soon." />;
+    return (
+      <StatusMessage
+        kind="empty"
+        title="No posts yet"
+        hint="Villa buying guides and news will appear here soon."
+      />
+    );
   }
   // The featured row belongs to the first page; later pages are the plain grid.
   const firstPage = pagination.page === 1;

@@ -14,26 +14,43 @@ describe('BlogPostPage', () => {
   it('shows the post: title, date, reading time, author, chips, image, content and counts', async () => {
     const post = fullPost();
     stubApi({ [POST_URL]: { body: { status: 'success', data: post } } });
-    renderWithProviders(<BlogPostPage slug="rera-checklist-for-villa-buyers" />, { route: '/blog/rera-checklist-for-villa-buyers' });
+    renderWithProviders(<BlogPostPage slug="rera-checklist-for-villa-buyers" />, {
+      route: '/blog/rera-checklist-for-villa-buyers',
+    });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'A RERA checklist for villa buyers' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A RERA checklist for villa buyers' }),
+    ).toBeInTheDocument();
     const byline = screen.getByText(/By Priya Sharma/);
     expect(byline).toHaveTextContent('By Priya Sharma · Nov 03, 2026 · 6 min read');
-    expect(screen.getByRole('link', { name: 'Legal and RERA' })).toHaveAttribute('href', '/blog/category/legal-and-rera');
-    expect(screen.getByRole('img', { name: 'A RERA checklist for villa buyers' })).toHaveAttribute('src', post.featured_image);
-    expect(screen.getByRole('heading', { level: 2, name: 'Start with the registration' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Legal and RERA' })).toHaveAttribute(
+      'href',
+      '/blog/category/legal-and-rera',
+    );
+    expect(screen.getByRole('img', { name: 'A RERA checklist for villa buyers' })).toHaveAttribute(
+      'src',
+      post.featured_image,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Start with the registration' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Every villa project in Karnataka must be registered with RERA before it is sold.'),
     ).toBeInTheDocument();
     const tags = screen.getByRole('group', { name: 'Tags' });
-    expect(within(tags).getByRole('link', { name: 'Gated communities' })).toHaveAttribute('href', '/blog/tag/gated-communities');
+    expect(within(tags).getByRole('link', { name: 'Gated communities' })).toHaveAttribute(
+      'href',
+      '/blog/tag/gated-communities',
+    );
     expect(screen.getByText('42 likes')).toBeInTheDocument();
     expect(screen.getByText('1 comment')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to blog' })).toHaveAttribute('href', '/blog');
   });
 
   it('says the post does not exist on a 404, with a way back to the blog', async () => {
-    stubApi({ [POST_URL]: { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Post not found' } } });
+    stubApi({
+      [POST_URL]: { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Post not found' } },
+    });
     renderWithProviders(<BlogPostPage slug="rera-checklist-for-villa-buyers" />);
 
     expect(await screen.findByText("We couldn't find that post")).toBeInTheDocument();
@@ -41,7 +58,10 @@ describe('BlogPostPage', () => {
   });
 
   it('shows the error of a failed load', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 502 })),
+    );
     renderWithProviders(<BlogPostPage slug="rera-checklist-for-villa-buyers" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch blog post');
   });

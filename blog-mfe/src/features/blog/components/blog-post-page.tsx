@@ -40,13 +40,16 @@ function PostArticle({ post }: { post: BlogPost }) {
         sx={{ width: '100%', borderRadius: 3, mb: 3, aspectRatio: '1200 / 630' }}
       />
       <PostContent html={post.content} />
-      <Stack
-        component="footer"
-        spacing={2}
-        sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}
-      >
+      <Stack component="footer" spacing={2} sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
         {post.tags.length > 0 ? (
-          <Stack direction="row" spacing={1} useFlexGap role="group" aria-label="Tags" sx={{ flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            role="group"
+            aria-label="Tags"
+            sx={{ flexWrap: 'wrap' }}
+          >
             {post.tags.map((tag) => (
               <Chip
                 key={tag._id}

@@ -22,7 +22,8 @@ export interface BlogSidebarProps {
 export function BlogSidebar({ posts, loading }: BlogSidebarProps) {
   const [tab, setTab] = useState<SidebarTab>('popular');
   const baseId = useId();
-  const shown = tab === 'popular' ? popularPosts(posts, SIDEBAR_POST_COUNT) : recentPosts(posts, SIDEBAR_POST_COUNT);
+  const shown =
+    tab === 'popular' ? popularPosts(posts, SIDEBAR_POST_COUNT) : recentPosts(posts, SIDEBAR_POST_COUNT);
 
   return (
     <Stack component="aside" aria-label="More from the blog" spacing={3}>
@@ -44,11 +45,18 @@ export function BlogSidebar({ posts, loading }: BlogSidebarProps) {
             />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`} sx={{ p: 1.5 }}>
+        <Box
+          role="tabpanel"
+          id={`${baseId}-${tab}-panel`}
+          aria-labelledby={`${baseId}-${tab}-tab`}
+          sx={{ p: 1.5 }}
+        >
           {loading ? (
             <StatusMessage kind="loading" title="Loading..." dense />
           ) : shown.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>{TABS[tab].empty}</Typography>
+            <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
+              {TABS[tab].empty}
+            </Typography>
           ) : (
             <Stack spacing={1.5}>
               {shown.map((post) => (

@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@villa/shared/testing/render';
-import { CATEGORIES, TAGS, listResponse, makePost, requestedUrls, stubApi } from '../../../testing/blog-fixtures.ts';
+import {
+  CATEGORIES,
+  TAGS,
+  listResponse,
+  makePost,
+  requestedUrls,
+  stubApi,
+} from '../../../testing/blog-fixtures.ts';
 import { BlogCategoryPage } from './blog-category-page.tsx';
 import { BlogTagPage } from './blog-tag-page.tsx';
 
@@ -23,7 +30,9 @@ describe('BlogTagPage', () => {
     });
     renderWithProviders(<BlogTagPage slug="gated-communities" />, { route: '/blog/tag/gated-communities' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Posts tagged “Gated communities”' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Posts tagged “Gated communities”' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Life in a gated community' })).toBeInTheDocument();
   });
@@ -34,7 +43,9 @@ describe('BlogTagPage', () => {
     });
     renderWithProviders(<BlogTagPage slug="plots" />, { route: '/blog/tag/plots?page=2' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Posts tagged “plots”' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Posts tagged “plots”' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('No posts here yet')).toBeInTheDocument();
     expect(requestedUrls(fetchMock)).toEqual(['/api/v1/blog/posts/tag/plots?page=2&limit=9']);
   });
@@ -56,7 +67,10 @@ describe('BlogCategoryPage', () => {
     renderWithProviders(<BlogCategoryPage slug="legal-and-rera" />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Legal and RERA' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reading a sale deed' })).toHaveAttribute('href', expect.stringMatching(/^\/blog\/villa-post-/));
+    expect(screen.getByRole('link', { name: 'Reading a sale deed' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/blog\/villa-post-/),
+    );
   });
 
   it('says the category does not exist on a 404', async () => {

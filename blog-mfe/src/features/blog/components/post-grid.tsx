@@ -9,7 +9,11 @@ export function PostGrid({ posts, wide = false }: { posts: BlogPostSummary[]; wi
       sx={{
         display: 'grid',
         gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: wide ? 'repeat(3, 1fr)' : 'repeat(2, 1fr)' },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, 1fr)',
+          lg: wide ? 'repeat(3, 1fr)' : 'repeat(2, 1fr)',
+        },
       }}
     >
       {posts.map((post) => (

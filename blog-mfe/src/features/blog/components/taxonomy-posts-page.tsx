@@ -39,11 +39,19 @@ export function TaxonomyPostsPage({ heading, notFoundTitle, result, onPageChange
     const { posts, pagination } = data.data;
     body = (
       <>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: { xs: 3, md: 4 } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: { xs: 3, md: 4 } }}
+        >
           {heading}
         </Typography>
         {posts.length === 0 ? (
-          <StatusMessage kind="empty" title="No posts here yet" hint="Browse the rest of the blog in the meantime." />
+          <StatusMessage
+            kind="empty"
+            title="No posts here yet"
+            hint="Browse the rest of the blog in the meantime."
+          />
         ) : (
           <PostGrid posts={posts} wide />
         )}

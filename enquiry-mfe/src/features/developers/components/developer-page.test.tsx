@@ -10,7 +10,9 @@ describe('DeveloperPage', () => {
     const stop = onVillaEvent('enquiry:open', heard);
     const { user } = renderWithProviders(<DeveloperPage />, { route: '/for-developers' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'List your villa project with us' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'List your villa project with us' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Partner with us' }));
     stop();

@@ -29,7 +29,10 @@ export function useCreateEnquiry() {
       setState({ status: 'sent', enquiryId: created.data._id });
       return true;
     } catch (error) {
-      setState({ status: 'failed', message: error instanceof ApiError ? error.message : API_ERRORS.createEnquiry });
+      setState({
+        status: 'failed',
+        message: error instanceof ApiError ? error.message : API_ERRORS.createEnquiry,
+      });
       return false;
     }
   }, []);

@@ -1,5 +1,14 @@
 import { useId, useMemo, useState } from 'react';
-import { Box, Button, List, ListItemButton, ListItemText, Popover, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  List,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { filterCountries, type Country } from '@villa/shared/lib/countries';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 
@@ -31,7 +40,14 @@ export function CountryCodePicker({ country, onChange }: CountryCodePickerProps)
         title={`Country code: ${country.name}`}
         endIcon={<ChevronDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ height: 56, borderRadius: 1, px: 1.5, flexShrink: 0, borderColor: 'rgba(0, 0, 0, 0.23)', fontWeight: 500 }}
+        sx={{
+          height: 56,
+          borderRadius: 1,
+          px: 1.5,
+          flexShrink: 0,
+          borderColor: 'rgba(0, 0, 0, 0.23)',
+          fontWeight: 500,
+        }}
       >
         {`${country.code} ${country.dial_code}`}
       </Button>
@@ -53,7 +69,13 @@ export function CountryCodePicker({ country, onChange }: CountryCodePickerProps)
             onChange={(event) => setQuery(event.target.value)}
           />
         </Box>
-        <List id={listId} role="listbox" aria-label="Countries" dense sx={{ maxHeight: 280, overflowY: 'auto', pt: 0 }}>
+        <List
+          id={listId}
+          role="listbox"
+          aria-label="Countries"
+          dense
+          sx={{ maxHeight: 280, overflowY: 'auto', pt: 0 }}
+        >
           {matches.map((option) => (
             <ListItemButton
               key={option.code}

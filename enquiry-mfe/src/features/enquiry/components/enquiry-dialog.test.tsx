@@ -4,7 +4,10 @@ import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import EnquiryDialog from './enquiry-dialog.tsx';
 
-const CREATED = { status: 'success', data: { _id: '6742a1f0c0ffee0123456789', created_at: '2026-11-23T09:30:00.000Z' } };
+const CREATED = {
+  status: 'success',
+  data: { _id: '6742a1f0c0ffee0123456789', created_at: '2026-11-23T09:30:00.000Z' },
+};
 
 function stubFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -118,7 +121,10 @@ describe('enquiry dialog', () => {
 
   it('disables Submit and shows a spinner while sending', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { user } = renderDialog();
 
     await user.type(field('Full Name'), 'Ravi Kumar');
@@ -133,7 +139,11 @@ describe('enquiry dialog', () => {
   });
 
   it('shows the server’s message when the enquiry is refused and keeps what was typed', async () => {
-    stubFetch(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many enquiries. Please try again in a minute.' });
+    stubFetch(429, {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many enquiries. Please try again in a minute.',
+    });
     const { user } = renderDialog();
 
     await user.type(field('Full Name'), 'Ravi Kumar');
@@ -141,14 +151,19 @@ describe('enquiry dialog', () => {
     await user.type(field('Phone Number'), '9845012345');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many enquiries. Please try again in a minute.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many enquiries. Please try again in a minute.',
+    );
     expect(field('Full Name')).toHaveValue('Ravi Kumar');
     expect(field('Phone Number')).toHaveValue('9845012345');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('falls back to the catalogue message when the server gives none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     const { user } = renderDialog();
 
     await user.type(field('Full Name'), 'Ravi Kumar');
@@ -168,10 +183,16 @@ describe('enquiry dialog', () => {
     expect(screen.queryByPlaceholderText('Schedule Your Call')).not.toBeInTheDocument();
     unmount();
 
-    renderDialog({ expert_name: 'Anita Rao', is_connect_with_expert: true, withSchedule: true, title: 'Expert advice' });
+    renderDialog({
+      expert_name: 'Anita Rao',
+      is_connect_with_expert: true,
+      withSchedule: true,
+      title: 'Expert advice',
+    });
     // The picker loads on demand; once it is there the field shows the default call time.
     await waitFor(
-      () => expect(screen.getByPlaceholderText('Schedule Your Call')).toHaveValue('November 23, 2026 2:00 PM'),
+      () =>
+        expect(screen.getByPlaceholderText('Schedule Your Call')).toHaveValue('November 23, 2026 2:00 PM'),
       { timeout: PICKER_LOAD_MS },
     );
 

@@ -43,7 +43,11 @@ export function EnquiryForm({ request, onSent }: EnquiryFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending || !form.validate()) return;
-    const payload = buildEnquiryPayload(request, { ...form.values, country: form.country, scheduledAt }, page);
+    const payload = buildEnquiryPayload(
+      request,
+      { ...form.values, country: form.country, scheduledAt },
+      page,
+    );
     if (await send(payload)) onSent();
   };
 
@@ -94,7 +98,14 @@ export function EnquiryForm({ request, onSent }: EnquiryFormProps) {
         </Stack>
         {showSchedule ? (
           <Suspense
-            fallback={<TextField fullWidth disabled placeholder="Schedule Your Call" slotProps={{ htmlInput: { 'aria-label': 'Schedule Your Call' } }} />}
+            fallback={
+              <TextField
+                fullWidth
+                disabled
+                placeholder="Schedule Your Call"
+                slotProps={{ htmlInput: { 'aria-label': 'Schedule Your Call' } }}
+              />
+            }
           >
             <ScheduleCallField value={scheduledAt} onChange={setScheduledAt} />
           </Suspense>

@@ -8,7 +8,13 @@ import { DateTimePicker, type DateTimePickerFieldProps } from '@mui/x-date-picke
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { usePickerContext, useSplitFieldProps } from '@mui/x-date-pickers/hooks';
 import { CalendarIcon } from '../../../components/icons.tsx';
-import { CALL_TIME_ZONE, CALL_WINDOW, hasSlotsOn, isOutsideIndiaTime, isSlotAvailable } from '../lib/schedule-slots.ts';
+import {
+  CALL_TIME_ZONE,
+  CALL_WINDOW,
+  hasSlotsOn,
+  isOutsideIndiaTime,
+  isSlotAvailable,
+} from '../lib/schedule-slots.ts';
 
 // The pickers' time-zone support needs these dayjs plugins.
 dayjs.extend(utc);
@@ -105,7 +111,9 @@ export default function ScheduleCallField({ value, onChange }: ScheduleCallField
           // The field already shows the choice. On desktop, picking a time closes the pop-over; the
           // full-screen variant goes date, then time, so it keeps its Cancel and Next buttons.
           toolbar: { hidden: true },
-          actionBar: ({ pickerVariant }) => ({ actions: pickerVariant === 'mobile' ? ['cancel', 'nextOrAccept'] : [] }),
+          actionBar: ({ pickerVariant }) => ({
+            actions: pickerVariant === 'mobile' ? ['cancel', 'nextOrAccept'] : [],
+          }),
         }}
       />
     </LocalizationProvider>

@@ -76,7 +76,12 @@ export function hasSlotsOn(day: Date, now: Date): boolean {
 export function defaultScheduleTime(now: Date): Date {
   const clock = kolkataClock(now);
   if (clock.hour <= DEFAULT_CALL_CUTOFF_HOUR) {
-    return kolkataInstant(clock.year, clock.month, clock.day, Math.max(clock.hour + 1, CALL_WINDOW.firstHour));
+    return kolkataInstant(
+      clock.year,
+      clock.month,
+      clock.day,
+      Math.max(clock.hour + 1, CALL_WINDOW.firstHour),
+    );
   }
   return kolkataInstant(clock.year, clock.month, clock.day + 1, 10, 30);
 }

@@ -5,7 +5,13 @@ import type { SalesMember, SalesTeamResponse } from '@villa/shared/contracts/ent
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { ExpertPage } from './expert-page.tsx';
 
-const member = (index: number, name: string, designation: string, exp: number, image: string | null): SalesMember => ({
+const member = (
+  index: number,
+  name: string,
+  designation: string,
+  exp: number,
+  image: string | null,
+): SalesMember => ({
   _id: `6742a1f0000000000000000${index}`,
   name,
   exp,
@@ -43,7 +49,9 @@ describe('ExpertPage', () => {
     const fetchMock = stubFetch(200, TEAM);
     renderWithProviders(<ExpertPage />, { route: '/connect-with-expert' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Connect with a villa expert' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Connect with a villa expert' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('No pressure, no jargon — just expert insights.')).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/team', expect.objectContaining({ method: 'GET' }));
@@ -52,8 +60,14 @@ describe('ExpertPage', () => {
     expect(card.getByRole('heading', { name: 'Arjun Menon' })).toBeInTheDocument();
     expect(card.getByText('23 years of expertise')).toBeInTheDocument();
     expect(card.getByText('Chief Sales Officer')).toBeInTheDocument();
-    expect(card.getByRole('img', { name: 'Photo of Arjun Menon' })).toHaveAttribute('src', '/api/v1/media/team/1.svg');
-    expect(card.getByRole('link', { name: 'arjun@villas.example.in' })).toHaveAttribute('href', 'mailto:arjun@villas.example.in');
+    expect(card.getByRole('img', { name: 'Photo of Arjun Menon' })).toHaveAttribute(
+      'src',
+      '/api/v1/media/team/1.svg',
+    );
+    expect(card.getByRole('link', { name: 'arjun@villas.example.in' })).toHaveAttribute(
+      'href',
+      'mailto:arjun@villas.example.in',
+    );
     expect(card.getByRole('link', { name: '+91 98450 12341' })).toHaveAttribute('href', 'tel:+919845012341');
     expect(card.getByText('Bangalore')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Meera Nair (no photo)' })).toBeInTheDocument();

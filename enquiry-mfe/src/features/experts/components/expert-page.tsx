@@ -37,7 +37,9 @@ function ExpertList() {
   }
   const team = data?.data ?? [];
   if (team.length === 0) {
-    return <StatusMessage kind="empty" title="No experts available right now" hint="Please check back soon." />;
+    return (
+      <StatusMessage kind="empty" title="No experts available right now" hint="Please check back soon." />
+    );
   }
   return (
     <Box

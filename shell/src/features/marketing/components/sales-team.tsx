@@ -11,7 +11,11 @@ export function SalesTeam() {
       {(data?.data ?? []).map((member) => (
         <Card key={member._id} variant="outlined">
           <CardContent sx={{ textAlign: 'center' }}>
-            <Avatar src={member.image ?? undefined} alt={member.name} sx={{ width: 64, height: 64, mx: 'auto', mb: 1 }} />
+            <Avatar
+              src={member.image ?? undefined}
+              alt={member.name}
+              sx={{ width: 64, height: 64, mx: 'auto', mb: 1 }}
+            />
             <Typography sx={{ fontWeight: 600 }}>{member.name}</Typography>
             <Typography variant="body2" color="text.secondary">
               {member.designation}
