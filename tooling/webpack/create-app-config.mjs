@@ -69,6 +69,68 @@ class PublicFolderPlugin {
 }
 
 /**
+ * Adds `<link rel="preload">` to the host's page for the chunks its first render needs: the async
+ * bootstrap chunk and the shared modules (react-dom, MUI, …) it consumes. Without them the browser
+ * learns of those chunks only after main.js has downloaded and run, one more round trip on a phone.
+ */
+class StartupPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        'StartupPreloadPlugin',
+        (data) => {
+          const publicPath =
+            compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+          for (const file of startupChunkFiles(compilation)) {
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${publicPath}${file}`,
+              }),
+            );
+          }
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The files of the entry's own dynamic imports (the bootstrap) and, transitively, of the shared
+ * modules they consume. The host is the first to load, so a shared module comes from the chunk the
+ * host provides it in (not the consumer's fallback copy); modules it only provides for remotes are
+ * left out.
+ */
+function startupChunkFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const providedIn = new Map(); // share key -> chunk group of the host's provided module
+  const queue = [];
+  for (const group of compilation.entrypoints.get('main').getChildren()) {
+    const provides = group.origins.filter((origin) => origin.module?.type === 'provide-module');
+    for (const origin of provides) providedIn.set(origin.module._name, group);
+    if (provides.length === 0) queue.push(group);
+  }
+  const files = new Set();
+  const seen = new Set();
+  while (queue.length) {
+    const group = queue.shift();
+    if (seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const provider = providedIn.get(module.options.shareKey);
+        if (provider) queue.push(provider);
+      }
+    }
+  }
+  return [...files].sort();
+}
+
+/**
  * @param {object} options
  * @param {string} options.name federation name ('shell', 'listings', …)
  * @param {string} options.dir the app's folder (import.meta.dirname of its webpack.config.mjs)
@@ -145,6 +207,7 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
           ...(isHost || production ? {} : { publicPath: '/' }),
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
+        ...(isHost ? [new StartupPreloadPlugin()] : []),
       ],
       optimization: {
         minimize: production,

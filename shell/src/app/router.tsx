@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
-import type { RemoteModuleId } from '@villa/shared/contracts/exposed-modules';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { firstPageModule } from '../lib/federation/first-page-prefetch.ts';
 import { warmRemoteModule } from '../lib/federation/remotes-registry.ts';
 import { routePatterns } from '@villa/shared/lib/paths';
 import { Layout } from './layout.tsx';
@@ -43,22 +43,8 @@ export const routes: RouteObject[] = [
 
 export const createRouter = () => createBrowserRouter(routes);
 
-/** Which remote module each remote route renders, so the first page's module can load early. */
-const REMOTE_PAGES: [pattern: string, id: RemoteModuleId][] = [
-  [routePatterns.units, 'listings/UnitsPage'],
-  [routePatterns.wishlist, 'listings/WishlistPage'],
-  [routePatterns.unit, 'detail/UnitDetailPage'],
-  [routePatterns.project, 'detail/ProjectDetailPage'],
-  [routePatterns.expert, 'enquiry/ExpertPage'],
-  [routePatterns.developers, 'enquiry/DeveloperPage'],
-  [routePatterns.blog, 'blog/BlogIndexPage'],
-  [routePatterns.blogTag, 'blog/BlogTagPage'],
-  [routePatterns.blogCategory, 'blog/BlogCategoryPage'],
-  [routePatterns.blogPost, 'blog/BlogPostPage'],
-];
-
 /** Starts downloading the remote page of `pathname` in parallel with React's first render. */
 export function warmRemotePage(pathname: string): void {
-  const page = REMOTE_PAGES.find(([pattern]) => matchPath(pattern, pathname));
-  if (page) warmRemoteModule(page[1]);
+  const id = firstPageModule(pathname);
+  if (id) warmRemoteModule(id);
 }

@@ -8,6 +8,7 @@ import {
   type RemotesManifest,
 } from '@villa/shared/contracts/exposed-modules';
 import { isRemoteUnavailable } from './remote-unavailable.ts';
+import { takeRemotesJson } from './first-page-prefetch.ts';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -33,9 +34,7 @@ export function parseRemotesManifest(raw: unknown, base: string): RemotesManifes
 
 export function loadRemotesManifest(): Promise<RemotesManifest> {
   manifestPromise ??= (async () => {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    const manifest = parseRemotesManifest(await response.json(), window.location.href);
+    const manifest = parseRemotesManifest(await takeRemotesJson(), window.location.href);
     registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifest[name] })));
     return manifest;
   })().catch((error: unknown) => {

@@ -28,17 +28,19 @@ export interface ListingResultsProps {
   listing: UnitsListing;
   /** How many items the tab has loaded. */
   count: number;
+  /** Whether every loaded item is on screen; until then the next page waits. */
+  complete?: boolean;
   /** The cards. */
   children: ReactNode;
 }
 
 /** A tab's results with its loading, empty, error, similar-results and next-page states. */
-export function ListingResults({ tab, listing, count, children }: ListingResultsProps) {
+export function ListingResults({ tab, listing, count, complete = true, children }: ListingResultsProps) {
   const texts = LISTING_TEXTS[tab];
   const { error, isLoading, isRefreshing, isLoadingMore, hasMore, hasData, loadMore, retry } = listing;
   const sentinelRef = useSentinel<HTMLDivElement>(
     loadMore,
-    hasMore && !isLoadingMore && !isRefreshing && !error,
+    complete && hasMore && !isLoadingMore && !isRefreshing && !error,
   );
 
   if (!hasData && error) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchWithRetry } from './retry-plugin.ts';
+import { fetchWithRetry } from './fetch-with-retry.ts';
 
 const ok = () => new Response('{}', { status: 200 });
 
