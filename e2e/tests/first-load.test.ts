@@ -45,3 +45,12 @@ test("the first page's files start downloading early and each is downloaded once
   }
   await context.close();
 });
+
+test('every villa of the first page of 100 ends up on the list', async () => {
+  const { context, page } = await newPage(browser, 390);
+  await page.goto(`${inject('baseUrl')}/units`);
+  const cards = page.getByRole('list', { name: 'Villas' }).getByRole('listitem');
+  await cards.first().waitFor({ timeout: 20_000 });
+  await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(100);
+  await context.close();
+});
