@@ -1,21 +1,11 @@
-import { Button, Container } from '@mui/material';
+import { Container } from '@mui/material';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 
 /** A detail page that could not be loaded: 'Error: ' and the message, with Retry when it may help. */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
-      <StatusMessage
-        kind="error"
-        title={`Error: ${message}`}
-        action={
-          onRetry ? (
-            <Button variant="outlined" onClick={onRetry}>
-              Retry
-            </Button>
-          ) : undefined
-        }
-      />
+      <StatusMessage kind="error" title={`Error: ${message}`} onRetry={onRetry} />
     </Container>
   );
 }

@@ -34,4 +34,18 @@ describe('StatusMessage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledOnce();
   });
+
+  it('offers the standard Retry button when given onRetry', async () => {
+    const retry = vi.fn();
+    const { user } = renderWithProviders(
+      <StatusMessage kind="error" title="Error: Failed to fetch blog posts" onRetry={retry} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('has no Retry button without onRetry', () => {
+    renderWithProviders(<StatusMessage kind="error" title="Error: Not found" />);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
 });

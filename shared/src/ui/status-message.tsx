@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 
 export type StatusKind = 'loading' | 'empty' | 'error';
 
@@ -9,14 +9,16 @@ export interface StatusMessageProps {
   title: ReactNode;
   /** A second, quieter line, e.g. 'Try adjusting your search criteria'. */
   hint?: ReactNode;
-  /** A button or link under the text, e.g. Retry. */
+  /** A button or link under the text. */
   action?: ReactNode;
+  /** Shows the standard Retry button, which calls this. */
+  onRetry?: () => void;
   /** Less padding, for a line at the end of a list ('Loading more villas...'). */
   dense?: boolean;
 }
 
 /** The loading, empty and error states every app shows the same way. */
-export function StatusMessage({ kind, title, hint, action, dense = false }: StatusMessageProps) {
+export function StatusMessage({ kind, title, hint, action, onRetry, dense = false }: StatusMessageProps) {
   return (
     <Stack
       role={kind === 'error' ? 'alert' : 'status'}
@@ -39,6 +41,11 @@ export function StatusMessage({ kind, title, hint, action, dense = false }: Stat
         </Typography>
       ) : null}
       {action}
+      {onRetry ? (
+        <Button variant="outlined" size={dense ? 'small' : 'medium'} onClick={onRetry}>
+          Retry
+        </Button>
+      ) : null}
     </Stack>
   );
 }

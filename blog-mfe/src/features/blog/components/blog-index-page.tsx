@@ -1,4 +1,4 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { usePublishedPosts } from '../api/get-published-posts.ts';
@@ -12,17 +12,7 @@ function PostsSection({ page, onPageChange }: { page: number; onPageChange: (pag
   const { data, error, isLoading, mutate } = usePublishedPosts(page);
   if (isLoading) return <StatusMessage kind="loading" title="Loading posts..." />;
   if (error || !data) {
-    return (
-      <StatusMessage
-        kind="error"
-        title={errorText(error)}
-        action={
-          <Button variant="outlined" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <StatusMessage kind="error" title={errorText(error)} onRetry={() => void mutate()} />;
   }
   const { posts, pagination } = data.data;
   if (posts.length === 0) {

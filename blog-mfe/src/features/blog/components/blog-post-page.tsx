@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { Box, Chip, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { BlogPost } from '@villa/shared/contracts/entities';
 import { formatBlogDate } from '@villa/shared/format/date';
@@ -86,17 +86,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
   if (isLoading) body = <StatusMessage kind="loading" title="Loading post..." />;
   else if (!slug || isNotFound(error)) body = <NotFoundMessage title="We couldn't find that post" />;
   else if (error || !data) {
-    body = (
-      <StatusMessage
-        kind="error"
-        title={errorText(error)}
-        action={
-          <Button variant="outlined" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    body = <StatusMessage kind="error" title={errorText(error)} onRetry={() => void mutate()} />;
   } else body = <PostArticle post={data.data} />;
 
   return (

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import type { BlogListResponse } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { errorText, isNotFound } from '../lib/is-not-found.ts';
@@ -24,17 +24,7 @@ export function TaxonomyPostsPage({ heading, notFoundTitle, result, onPageChange
   if (isLoading) body = <StatusMessage kind="loading" title="Loading posts..." />;
   else if (isNotFound(error)) body = <NotFoundMessage title={notFoundTitle} />;
   else if (error || !data) {
-    body = (
-      <StatusMessage
-        kind="error"
-        title={errorText(error)}
-        action={
-          <Button variant="outlined" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    body = <StatusMessage kind="error" title={errorText(error)} onRetry={() => void mutate()} />;
   } else {
     const { posts, pagination } = data.data;
     body = (

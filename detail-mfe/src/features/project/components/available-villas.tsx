@@ -1,5 +1,5 @@
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Button, List, ListItemButton, ListItemText } from '@mui/material';
+import { List, ListItemButton, ListItemText } from '@mui/material';
 import { paths } from '@villa/shared/lib/paths';
 import { PriceText } from '@villa/shared/ui/price-text';
 import { StatusMessage } from '@villa/shared/ui/status-message';
@@ -12,16 +12,7 @@ export function AvailableVillas({ projectSlug, city }: { projectSlug: string; ci
   const { data: units, error, isLoading, mutate } = useProjectUnits(projectSlug, city);
   if (error) {
     return (
-      <StatusMessage
-        kind="error"
-        title={`Error: ${error.message}`}
-        dense
-        action={
-          <Button size="small" variant="outlined" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        }
-      />
+      <StatusMessage kind="error" title={`Error: ${error.message}`} dense onRetry={() => void mutate()} />
     );
   }
   if (isLoading || !units) return <StatusMessage kind="loading" title="Loading villas..." dense />;

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import type { SalesMember } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
@@ -27,11 +27,7 @@ function ExpertList() {
       <StatusMessage
         kind="error"
         title={`Error: ${error instanceof Error ? error.message : 'Failed to fetch our experts'}`}
-        action={
-          <Button variant="outlined" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        }
+        onRetry={() => void mutate()}
       />
     );
   }

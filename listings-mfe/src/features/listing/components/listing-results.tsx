@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { ListingTab } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { useSentinel } from '../../../hooks/use-sentinel.ts';
@@ -44,17 +44,7 @@ export function ListingResults({ tab, listing, count, complete = true, children 
   );
 
   if (!hasData && error) {
-    return (
-      <StatusMessage
-        kind="error"
-        title={`Error: ${error.message}`}
-        action={
-          <Button variant="outlined" onClick={retry}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <StatusMessage kind="error" title={`Error: ${error.message}`} onRetry={retry} />;
   }
   if (isLoading || !hasData) return <StatusMessage kind="loading" title="Loading..." />;
 
@@ -84,16 +74,7 @@ export function ListingResults({ tab, listing, count, complete = true, children 
       </Box>
       {isLoadingMore ? <StatusMessage kind="loading" title={texts.loadingMore} dense /> : null}
       {hasData && error ? (
-        <StatusMessage
-          kind="error"
-          title={`Error: ${error.message}`}
-          dense
-          action={
-            <Button size="small" variant="outlined" onClick={retry}>
-              Retry
-            </Button>
-          }
-        />
+        <StatusMessage kind="error" title={`Error: ${error.message}`} dense onRetry={retry} />
       ) : null}
       {/* Reaching this line loads the next page (spec 2.2). */}
       <div ref={sentinelRef} aria-hidden style={{ height: 1 }} />

@@ -28,17 +28,7 @@ function LoggedOut() {
 function SavedUnits() {
   const { data: units, error, isLoading, mutate } = useWishlist();
   if (error) {
-    return (
-      <StatusMessage
-        kind="error"
-        title={`Error: ${error.message}`}
-        action={
-          <Button variant="outlined" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <StatusMessage kind="error" title={`Error: ${error.message}`} onRetry={() => void mutate()} />;
   }
   if (isLoading || !units) return <StatusMessage kind="loading" title="Loading..." />;
   if (units.length === 0) {
