@@ -1,9 +1,12 @@
 // Production build of every app: the API (tsc) and the shell and four remotes (webpack), assembled
-// into .web/ (shell/ plus one folder per remote) with .gz and .br copies beside the assets.
+// into .web/ (shell/ plus one folder per remote) with .gz and .br copies beside the assets. The new tree
+// is assembled beside the served one, keeps the previous build's hashed chunks and replaces it with
+// renames (web-root.mjs), so a running server can stay up through a rebuild.
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { APPS, ROOT, WEB_ROOT, PNPM, ensureInstalled, log, runOrFail } from './lib.mjs';
+import { carryOver, removeLeftovers, stagingRoots, swapIntoPlace } from './web-root.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 // Files people edit or that must always be fresh are compressed on the fly instead.
@@ -47,14 +50,24 @@ export async function build() {
   log('Building the API…');
   await runOrFail('Building the API', 'npx', [...PNPM, '--filter', './api', 'run', 'build']);
   await buildApps();
-  rmSync(WEB_ROOT, { recursive: true, force: true });
-  for (const app of APPS) {
-    const target = path.join(WEB_ROOT, app.web);
-    mkdirSync(target, { recursive: true });
-    cpSync(path.join(ROOT, app.dir, 'dist'), target, { recursive: true });
+  removeLeftovers(WEB_ROOT);
+  const { next } = stagingRoots(WEB_ROOT);
+  try {
+    // Every file of the new build comes from dist/, remotes.json included: a rebuild resets it to
+    // shell/public/remotes.json, as it always has.
+    for (const app of APPS) {
+      const target = path.join(next, app.web);
+      mkdirSync(target, { recursive: true });
+      cpSync(path.join(ROOT, app.dir, 'dist'), target, { recursive: true });
+    }
+    precompress(next);
+    const carried = carryOver(WEB_ROOT, next);
+    if (carried.length > 0) log(`Kept ${carried.length} files of the previous build for pages still open.`);
+    writeFileSync(path.join(next, '.build-stamp'), new Date().toISOString());
+    swapIntoPlace(next, WEB_ROOT);
+  } finally {
+    rmSync(next, { recursive: true, force: true });
   }
-  precompress(WEB_ROOT);
-  writeFileSync(path.join(WEB_ROOT, '.build-stamp'), new Date().toISOString());
   log(
     `Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(ROOT, WEB_ROOT)}/`,
   );

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor } from '../../src/plugins/app/web-apps.ts';
+import { cacheControlFor, ifNoneMatchHits } from '../../src/plugins/app/web-apps.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
 const SHELL_HTML =
@@ -19,6 +19,31 @@ function write(relative: string, content: string | Buffer) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
+
+/** A file and its .br and .gz copies, as the build writes them. */
+function writePrecompressed(relative: string, content: string) {
+  write(relative, content);
+  write(`${relative}.br`, brotliCompressSync(content));
+  write(`${relative}.gz`, gzipSync(content));
+}
+
+/** Replaces a file the way a deploy does: a new file renamed over the old one. */
+function replace(relative: string, content: string | Buffer) {
+  const file = path.join(webRoot, relative);
+  writeFileSync(`${file}.next`, content);
+  renameSync(`${file}.next`, file);
+}
+
+/** A script big enough to be worth compressing (the build pre-compresses files over 1 KB). */
+const script = (label: string) =>
+  `console.log(${JSON.stringify(label)}, ${JSON.stringify('x'.repeat(3000))});`;
+/** A manifest over the compress plugin's 1 KB threshold: compressed on the fly (the build ships no copies). */
+const manifest = (remote: string, chunk: string) =>
+  JSON.stringify({
+    name: remote,
+    exposes: [{ assets: { js: { sync: [chunk] } } }],
+    padding: 'x'.repeat(2000),
+  });
 
 function writeRemotes(blogUrl: string) {
   write(
@@ -40,11 +65,15 @@ beforeAll(async () => {
   write('shell/main.4f3a9c1b.js', main);
   write('shell/main.4f3a9c1b.js.br', brotliCompressSync(main));
   write('shell/robots.txt', 'User-agent: *\n');
+  writePrecompressed('shell/main.js', script('shell main'));
   for (const remote of ['listings', 'detail', 'enquiry', 'blog']) {
     write(`${remote}/mf-manifest.json`, JSON.stringify({ name: remote }));
     write(`${remote}/remoteEntry.js`, `/* ${remote} */`);
     write(`${remote}/123.0a1b2c3d4e.js`, `/* chunk of ${remote} */`);
   }
+  write('listings/mf-manifest.json', manifest('listings', '123.0a1b2c3d4e.js'));
+  writePrecompressed('listings/remoteEntry.js', script('listings entry'));
+  writePrecompressed('listings/456.5e6f7a8b9c0d.js', script('listings chunk'));
   app = await buildTestApp({ webRoot });
 });
 
@@ -137,7 +166,7 @@ describe('web apps', () => {
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const entry = await app.inject('/mfe/detail/remoteEntry.js');
-    expect(entry.headers['cache-control']).toBe('public, max-age=300');
+    expect(entry.headers['cache-control']).toBe('no-cache');
     expect(entry.headers['access-control-allow-origin']).toBe('*');
     expect((await app.inject('/mfe/blog/123.0a1b2c3d4e.js')).headers['cache-control']).toBe(YEAR);
     const missing = await app.inject('/mfe/blog/nothing.js');
@@ -160,6 +189,104 @@ describe('web apps', () => {
   });
 });
 
+/** A GET as a browser sends it, revalidating the copy it holds when given that copy's ETag. */
+function get(url: string, acceptEncoding: string, ifNoneMatch?: string) {
+  return app.inject({
+    url,
+    headers: {
+      accept: '*/*',
+      'accept-encoding': acceptEncoding,
+      ...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }),
+    },
+  });
+}
+
+describe('entry files are revalidated on every use, hashed chunks are not', () => {
+  it.each([
+    ["the shell's main.js", '/main.js', 'br'],
+    ["a remote's remoteEntry.js", '/mfe/listings/remoteEntry.js', 'br'],
+    ["a remote's mf-manifest.json (compressed on the fly)", '/mfe/listings/mf-manifest.json', 'br'],
+    ["the shell's index.html (compressed on the fly)", '/', 'br'],
+    ['remotes.json', '/remotes.json', undefined],
+  ])('%s answers no-cache with a strong ETag, and 304 to a browser holding it', async (_, url, encoding) => {
+    const first = await get(url, 'br, gzip');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-encoding']).toBe(encoding);
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{32}(-br)?"$/);
+
+    const again = await get(url, 'br, gzip', etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['content-length']).toBeUndefined();
+  });
+
+  it('gives each encoding of an entry file its own ETag and does not validate one with another', async () => {
+    for (const url of ['/main.js', '/mfe/listings/mf-manifest.json']) {
+      const tags = new Map<string, string>();
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await get(url, encoding);
+        expect(response.headers['content-encoding'], url).toBe(
+          encoding === 'identity' ? undefined : encoding,
+        );
+        tags.set(encoding, String(response.headers.etag));
+      }
+      expect(new Set(tags.values()).size, url).toBe(3);
+      expect((await get(url, 'gzip', tags.get('br'))).statusCode, url).toBe(200);
+      expect((await get(url, 'gzip', tags.get('gzip'))).statusCode, url).toBe(304);
+    }
+  });
+
+  it('sends a browser holding the previous build its replacement, and keeps a copy whose bytes did not change', async () => {
+    const url = '/mfe/listings/remoteEntry.js';
+    const before = await get(url, 'br');
+    const previousTag = String(before.headers.etag);
+    try {
+      // The next build rewrites remoteEntry.js (same size: only the content tells them apart).
+      replace('listings/remoteEntry.js', script('listings ENTRY'));
+      replace('listings/remoteEntry.js.br', brotliCompressSync(script('listings ENTRY')));
+      const after = await get(url, 'br', previousTag);
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(previousTag);
+      expect(after.rawPayload).toEqual(brotliCompressSync(script('listings ENTRY')));
+    } finally {
+      replace('listings/remoteEntry.js', script('listings entry'));
+      replace('listings/remoteEntry.js.br', brotliCompressSync(script('listings entry')));
+    }
+    // Rewritten with the same bytes (a new file, a new time): the copy the browser holds is still good.
+    const unchanged = await get(url, 'br', previousTag);
+    expect(unchanged.statusCode).toBe(304);
+  });
+
+  it('caches a hashed chunk, and its pre-compressed copy, for a year', async () => {
+    const chunk = await get('/mfe/listings/456.5e6f7a8b9c0d.js', 'br, gzip');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(chunk.headers['cache-control']).toBe(YEAR);
+    expect(chunk.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await get('/mfe/listings/456.5e6f7a8b9c0d.js', 'identity');
+    expect(plain.headers['cache-control']).toBe(YEAR);
+  });
+});
+
+describe('ifNoneMatchHits', () => {
+  it.each([
+    [undefined, false],
+    ['"abc"', true],
+    ['"xyz", "abc"', true],
+    ['W/"abc"', true],
+    ['*', true],
+    ['"abc-br"', false],
+    ['"xyz"', false],
+  ])('If-None-Match: %s → %s', (header, expected) => {
+    expect(ifNoneMatchHits(header, '"abc"')).toBe(expected);
+  });
+});
+
 describe('cacheControlFor', () => {
   it.each([
     ['index.html', 'no-cache'],
@@ -168,7 +295,11 @@ describe('cacheControlFor', () => {
     ['123.4f3a9c1b.js', YEAR],
     ['main.4f3a9c1b.js.br', YEAR],
     ['vendors-node_modules_react.0a1b2c3d4e5f.css', YEAR],
-    ['remoteEntry.js', 'public, max-age=300'],
+    ['main.js', 'no-cache'],
+    ['main.js.br', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['remoteEntry.js.gz', 'no-cache'],
+    ['mf-stats.json', 'public, max-age=300'],
     ['favicon.ico', 'public, max-age=300'],
   ])('%s → %s', (name, expected) => {
     expect(cacheControlFor(`/web/shell/${name}`)).toBe(expected);

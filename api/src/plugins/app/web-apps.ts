@@ -1,26 +1,65 @@
 // Serves the built browser apps from WEB_ROOT: the shell at / and each remote at /mfe/<name>/.
-// HTML and manifests are never cached, content-hashed files for a year, the rest for five minutes.
+// Entry files keep their names from one build to the next, so they are never cached without asking: each
+// request revalidates them against a strong ETag (a hash of the bytes sent) and gets a 304 when nothing
+// changed. Content-hashed files are cached for a year, the rest for five minutes.
 // Client-side routes (/units, /unit/x/, /blog/y) get the shell's index.html.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const REMOTES = ['listings', 'detail', 'enquiry', 'blog'] as const;
 
-const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
+/**
+ * Files a browser finds by a fixed name (the HTML, each app's main.js, a remote's remoteEntry.js, the
+ * manifests): after a deploy they name the new build's chunks, so a stale copy would run the old build.
+ */
+const ENTRY_FILES = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+/** The suffixes of the pre-compressed copies that @fastify/static sends in place of a file. */
+const PRECOMPRESSED = /\.(br|gz|deflate)$/;
 /** A content hash of 8+ hex digits as its own segment of the name: 123.4f3a9c1b.js, main-0a1b2c3d4e.css. */
 const HASHED_NAME = /(?:^|[.\-_])[0-9a-f]{8,}(?=[.\-_])/;
 const YEAR = 'public, max-age=31536000, immutable';
 
-/** The Cache-Control header for a file being served (a .br or .gz variant counts as its original). */
+/** The name of the file a path serves (a .br or .gz variant counts as its original). */
+const servedName = (filePath: string) => path.basename(filePath).replace(PRECOMPRESSED, '');
+
+export function isEntryFile(filePath: string): boolean {
+  return ENTRY_FILES.has(servedName(filePath));
+}
+
+/** The Cache-Control header for a file being served. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath).replace(/\.(br|gz|deflate)$/, '');
-  if (NO_CACHE_FILES.has(name)) return 'no-cache';
+  const name = servedName(filePath);
+  if (ENTRY_FILES.has(name)) return 'no-cache';
   if (HASHED_NAME.test(name)) return YEAR;
   return 'public, max-age=300';
+}
+
+export function contentHash(content: string | Buffer): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 32);
+}
+
+/**
+ * The strong ETag of a response body: the hash of the bytes as stored, plus the encoding when the body
+ * is compressed on the fly, so that each encoding of a file has its own tag (a pre-compressed copy has
+ * its own bytes, hence its own hash).
+ */
+export function entityTag(hash: string, encodedOnTheFly?: string): string {
+  return encodedOnTheFly ? `"${hash}-${encodedOnTheFly}"` : `"${hash}"`;
+}
+
+/** Whether an If-None-Match header names the tag; the comparison is the weak one (RFC 9110 13.1.2). */
+export function ifNoneMatchHits(header: string | undefined, tag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = tag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === opaque;
+  });
 }
 
 const GOOGLE_MAPS = {
@@ -81,14 +120,98 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+const signatureOf = (stats: Stats) => `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+
+/**
+ * Hashes of the entry files, each computed once per version of the file: the cache is keyed by path and
+ * checked against the inode, size and time that @fastify/send saw when it opened the file.
+ */
+function fileHasher() {
+  const hashes = new Map<string, { signature: string; hash: string }>();
+  return async (file: string, served: Stats): Promise<string | null> => {
+    const signature = signatureOf(served);
+    const cached = hashes.get(file);
+    if (cached?.signature === signature) return cached.hash;
+    try {
+      const content = await readFile(file);
+      // A deploy replaced the file while it was being sent: which bytes went out is unknown. Tagging the
+      // old body with the new hash would make browsers keep the old entry, so it gets no tag at all.
+      if (signatureOf(await stat(file)) !== signature) return null;
+      const hash = contentHash(content);
+      hashes.set(file, { signature, hash });
+      return hash;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The response depends on Accept-Encoding (a .br copy, a .gz copy or the file as it is). */
+function varyOnAcceptEncoding(reply: FastifyReply) {
+  const current = reply.getHeader('vary');
+  const value = Array.isArray(current) ? current.join(', ') : String(current ?? '');
+  const tokens = value.split(',').map((token) => token.trim().toLowerCase());
+  if (tokens.includes('accept-encoding') || tokens.includes('*')) return;
+  reply.header('vary', value.trim() === '' ? 'accept-encoding' : `${value}, accept-encoding`);
+}
+
+/** A body that is not sent (a 304 instead): a stream is drained so that whatever pipes into it ends cleanly. */
+function discard(payload: unknown) {
+  if (payload !== null && typeof payload === 'object' && 'resume' in payload) {
+    const stream = payload as NodeJS.ReadableStream;
+    stream.on('error', () => undefined);
+    stream.resume();
+  }
+}
+
+/** What an entry response's body is made of: a file of the web root, or a string read from one. */
+type EntryBody = { file: string; stats: Stats } | { content: string };
+
 export default fp(
   async (app) => {
     const { webRoot, googleMapsApiKey } = app.config;
     if (webRoot === null) return;
     const shellRoot = path.join(webRoot, 'shell');
-    const setHeaders = (reply: FastifyReply, filePath: string) => {
+    const hashFile = fileHasher();
+    const entryBodies = new WeakMap<FastifyReply, EntryBody>();
+    const setHeaders = (reply: FastifyReply, filePath: string, stats: Stats) => {
       reply.header('cache-control', cacheControlFor(filePath));
+      // @fastify/send's own ETag (size and time) is replaced by a hash of the content, in validateEntry.
+      if (isEntryFile(filePath)) entryBodies.set(reply, { file: filePath, stats });
     };
+
+    /**
+     * Tags an entry response with its ETag and answers 304 when the browser already holds those bytes.
+     * It runs after the compress plugin's onSend (see the onRoute hook), so it knows whether the body
+     * is being compressed on the fly and which encoding goes out.
+     */
+    const validateEntry: onSendHookHandler = async (request, reply, payload) => {
+      const body = entryBodies.get(reply);
+      if (body === undefined || (reply.statusCode !== 200 && reply.statusCode !== 304)) return payload;
+      const hash = 'file' in body ? await hashFile(body.file, body.stats) : contentHash(body.content);
+      if (hash === null) {
+        reply.removeHeader('etag');
+        return payload;
+      }
+      const storedEncoded = 'file' in body && PRECOMPRESSED.test(body.file);
+      const encoding = reply.getHeader('content-encoding');
+      const tag = entityTag(hash, storedEncoded || typeof encoding !== 'string' ? undefined : encoding);
+      reply.header('etag', tag);
+      varyOnAcceptEncoding(reply);
+      if (reply.statusCode === 200 && ifNoneMatchHits(request.headers['if-none-match'], tag)) {
+        discard(payload);
+        reply.removeHeader('content-type').removeHeader('content-length').removeHeader('content-encoding');
+        reply.code(304);
+        return null;
+      }
+      return payload;
+    };
+    // Route onSend hooks run after the instance's, in the order they were added: the compress plugin
+    // adds its own when a route is declared (its onRoute hook was added first), this one comes after.
+    app.addHook('onRoute', (route) => {
+      const existing = route.onSend === undefined ? [] : [route.onSend].flat();
+      route.onSend = [...existing, validateEntry];
+    });
 
     // Remotes are public static assets that a shell on another origin must be able to fetch.
     app.addHook('onRequest', async (request, reply) => {
@@ -159,6 +282,7 @@ export default fp(
           const remotes = await readRemotes();
           if (remotes === null) return reply.callNotFound();
           await reply.helmet();
+          entryBodies.set(reply, { content: remotes });
           return reply
             .header('cache-control', 'no-cache')
             .type('application/json; charset=utf-8')
