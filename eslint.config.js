@@ -11,6 +11,24 @@ import globals from 'globals';
 const APPS = ['shell', 'listings-mfe', 'detail-mfe', 'enquiry-mfe', 'blog-mfe'];
 const REMOTES = APPS.filter((app) => app !== 'shell');
 
+const NO_APP_IMPORTS = {
+  group: REMOTES.map((remote) => `@villa/${remote}`).concat(['@villa/shell']),
+  message: 'Apps never import each other; use contracts from @villa/shared.',
+};
+// docs/sharing.md: MUI and the router reach the apps only through our shared surfaces, so that one
+// instance serves every remote and a page downloads only the components those surfaces hold.
+const SHARING_SURFACES = [
+  {
+    group: ['@mui/material', '@mui/material/*', '@mui/system', '@mui/system/*', '@mui/styled-engine'],
+    message:
+      'Import MUI from @villa/shared/mui/core (or mui/tabs, mui/inputs, mui/overlays, mui/data); a new component is added there first (docs/sharing.md).',
+  },
+  {
+    group: ['react-router', 'react-router/*', 'react-router-dom'],
+    message: 'Import the router from @villa/shared/router (hosts: @villa/shared/router-host).',
+  },
+];
+
 /** Rules keeping each app's src/ layered: shared code never reaches up into features or app. */
 function layerZones(app) {
   const src = `./${app}/src`;
@@ -54,6 +72,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.web/**',
+      '.web.*/**',
       '.screenshots/**',
       '**/storybook-static/**',
       '**/.data/**',
@@ -98,17 +117,15 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: REMOTES.map((remote) => `@villa/${remote}`).concat(['@villa/shell']),
-              message: 'Apps never import each other; use contracts from @villa/shared.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_APP_IMPORTS] }],
+    },
+  },
+  {
+    // The apps and @villa/shared use MUI and the router only through the sharing surfaces.
+    files: ['shared/**', ...APPS.map((app) => `${app}/**`)],
+    ignores: ['shared/src/mui/**', 'shared/src/router.ts', 'shared/src/router-host.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_APP_IMPORTS, ...SHARING_SURFACES] }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@villa/shared/mui/core';
 import { theme } from '../src/ui/theme.ts';
 
 const preview: Preview = {

@@ -75,3 +75,32 @@ test('the front end may import the API schemas only as types', async () => {
   );
   assert.deepEqual(typeImport, []);
 });
+
+test('an app may not import MUI or the router around the sharing surfaces', async () => {
+  for (const source of ['@mui/material', '@mui/material/Button', 'react-router']) {
+    const messages = await messagesFor(
+      'listings-mfe/src/components/x.tsx',
+      `import { X } from '${source}';\nexport const x = X;\n`,
+    );
+    assert.ok(
+      messages.some((m) => m.includes('@villa/shared/mui/core') || m.includes('@villa/shared/router')),
+      `${source}: ${messages.join('\n')}`,
+    );
+  }
+  const shared = await messagesFor(
+    'shared/src/ui/x.tsx',
+    "import Button from '@mui/material/Button';\nexport const x = Button;\n",
+  );
+  assert.ok(
+    shared.some((m) => m.includes('@villa/shared/mui/core')),
+    shared.join('\n'),
+  );
+});
+
+test('the sharing surfaces themselves import MUI and the router', async () => {
+  const messages = await messagesFor(
+    'shared/src/mui/core.ts',
+    "export { default as Button } from '@mui/material/Button';\n",
+  );
+  assert.deepEqual(messages, []);
+});

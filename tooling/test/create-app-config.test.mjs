@@ -36,7 +36,7 @@ test('the shell compiles in no remote URL', () => {
   assert.equal(options.exposes, undefined);
 });
 
-test('react, react-dom, the router, jotai, swr, MUI, emotion and @villa/shared are singletons', () => {
+test('react, react-dom, jotai, swr, emotion and @villa/shared are singletons; MUI and the router only through our surfaces', () => {
   const { shared } = federationOptions(
     createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), title: 't' })(
       {},
@@ -47,10 +47,8 @@ test('react, react-dom, the router, jotai, swr, MUI, emotion and @villa/shared a
     'react',
     'react-dom',
     'react-dom/',
-    'react-router',
     'jotai',
     'swr',
-    '@mui/material',
     '@emotion/react',
     '@emotion/styled',
     '@villa/shared/',
@@ -59,4 +57,12 @@ test('react, react-dom, the router, jotai, swr, MUI, emotion and @villa/shared a
   }
   assert.equal(shared.react.requiredVersion, '^19.3.1');
   assert.equal(shared['@villa/shared/'].requiredVersion, false);
+  // Shared whole, these would never be tree-shaken (docs/sharing.md).
+  assert.equal(shared['@mui/material'], undefined);
+  assert.equal(shared['react-router'], undefined);
+  // The host provides every surface, so no remote page falls back to a second copy of MUI.
+  for (const key of ['@villa/shared/mui/core', '@villa/shared/mui/inputs', '@villa/shared/router']) {
+    assert.equal(shared[key]?.singleton, true, `${key} is a singleton`);
+    assert.ok(path.isAbsolute(shared[key].import), `${key} is provided by file, imported or not`);
+  }
 });

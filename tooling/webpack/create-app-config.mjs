@@ -11,37 +11,58 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 export const DEV_PORTS = { shell: 3000, listings: 3001, detail: 3002, enquiry: 3003, blog: 3004, api: 4000 };
 
 /**
- * Singletons shared once across all apps (DESIGN.md section 2). A trailing slash shares every
- * subpath too (react/jsx-runtime, react-dom/client, jotai/utils, @villa/shared/state/auth …);
- * @villa/shared must be one copy so its atoms and API settings are the same in every app.
+ * Singletons shared once across all apps (DESIGN.md section 2, docs/sharing.md). A trailing slash
+ * shares every subpath too (react/jsx-runtime, react-dom/client, jotai/utils, @villa/shared/state/auth
+ * …); @villa/shared must be one copy so its atoms and API settings are the same in every app.
+ * MUI and the router are shared only through our surfaces (@villa/shared/mui/*, @villa/shared/router):
+ * a shared module is never tree-shaken, so sharing @mui/material itself would ship all of MUI.
  */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'jotai',
   'jotai/',
   'swr',
-  '@mui/material',
   '@emotion/react',
   '@emotion/styled',
   '@villa/shared/',
 ];
 
-function sharedConfig(appDir) {
+/**
+ * The surfaces the host provides even where it renders none of their components itself, so a
+ * remote's page never falls back to its own copy of MUI (a second MUI download).
+ */
+export const HOST_PROVIDED_SURFACES = [
+  '@villa/shared/mui/core',
+  '@villa/shared/mui/tabs',
+  '@villa/shared/mui/inputs',
+  '@villa/shared/mui/overlays',
+  '@villa/shared/mui/data',
+  '@villa/shared/router',
+  '@villa/shared/router-host',
+];
+
+function sharedConfig(appDir, isHost) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
-  return Object.fromEntries(
-    SINGLETONS.map((key) => {
-      const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
-      const range = deps[packageName];
-      const requiredVersion =
-        range && !range.startsWith('workspace:') ? `^${range.replace(/^[\^~]/, '')}` : false;
-      return [key, { singleton: true, requiredVersion }];
-    }),
-  );
+  const singletons = SINGLETONS.map((key) => {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const range = deps[packageName];
+    const requiredVersion =
+      range && !range.startsWith('workspace:') ? `^${range.replace(/^[\^~]/, '')}` : false;
+    return [key, { singleton: true, requiredVersion }];
+  });
+  if (!isHost) return Object.fromEntries(singletons);
+  // A share key is provided only when the build imports it, unless its `import` is a file path.
+  const resolve = createRequire(path.join(appDir, 'package.json')).resolve;
+  const sharedVersion = JSON.parse(readFileSync(resolve('@villa/shared/package.json'), 'utf8')).version;
+  const surfaces = HOST_PROVIDED_SURFACES.map((key) => [
+    key,
+    { import: resolve(key), shareKey: key, version: sharedVersion, singleton: true, requiredVersion: false },
+  ]);
+  return Object.fromEntries([...singletons, ...surfaces]);
 }
 
 /** Emits the files of the app's public/ folder (remotes.json for the shell) as build assets. */
@@ -192,11 +213,18 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // No remote is compiled in: the shell registers them at run time from /remotes.json.
           remotes: {},
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, isHost),
           shareStrategy: 'loaded-first',
           runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
           manifest: true,
           dts: false,
+          // Remotes load no remotes of their own, so their entry can leave out the runtime's manifest
+          // (snapshot) and remote-loading code: about 9 KB gzip off every remoteEntry.js.
+          experiments: {
+            optimization: isHost
+              ? { target: 'web' }
+              : { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@villa/shared/router';
 
 /** The list page in the `page` query parameter (1 when absent or invalid), and a setter keeping other parameters. */
 export function usePageParam(): [number, (page: number) => void] {

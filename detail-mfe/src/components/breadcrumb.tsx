@@ -1,5 +1,5 @@
-import { Link as RouterLink, useLocation } from 'react-router';
-import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from '@villa/shared/router';
+import { Breadcrumbs, Link, Typography } from '@villa/shared/mui/core';
 import { paths } from '@villa/shared/lib/paths';
 
 /** Back to the listing, keeping the query string (city, search), then the page's own name. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@villa/shared/mui/core';
 import { sectionId, sectionTitle, type SectionName } from '../config/sections.ts';
 
 /** One section of a detail page; its id is what the section tabs scroll to. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@villa/shared/mui/core';
 
 export interface Fact {
   label: string;

@@ -1,4 +1,4 @@
-import { Container } from '@mui/material';
+import { Container } from '@villa/shared/mui/core';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 
 /** A detail page that could not be loaded: 'Error: ' and the message, with Retry when it may help. */

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
-import { Button, Container } from '@mui/material';
+import { Link, useLocation } from '@villa/shared/router';
+import { Button, Container } from '@villa/shared/mui/core';
 import { paths } from '@villa/shared/lib/paths';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 

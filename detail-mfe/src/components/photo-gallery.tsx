@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, ButtonBase, Stack } from '@mui/material';
+import { Box, ButtonBase, Stack } from '@villa/shared/mui/core';
 import type { Image } from '@villa/shared/contracts/entities';
 import { SafeImage } from '@villa/shared/ui/safe-image';
 

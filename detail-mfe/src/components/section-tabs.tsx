@@ -1,4 +1,5 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box } from '@villa/shared/mui/core';
+import { Tab, Tabs } from '@villa/shared/mui/tabs';
 import { sectionId, sectionLabel, sectionScrollOffset, type SectionName } from '../config/sections.ts';
 import { useActiveSection } from '../hooks/use-active-section.ts';
 

@@ -1,4 +1,4 @@
-import { SvgIcon, type SvgIconProps } from '@mui/material';
+import { SvgIcon, type SvgIconProps } from '@villa/shared/mui/core';
 
 // Small inline icons (Material Design paths): @mui/icons-material is not installed.
 

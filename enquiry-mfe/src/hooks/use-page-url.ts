@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@villa/shared/router';
 
 export interface PageUrl {
   pathname: string;

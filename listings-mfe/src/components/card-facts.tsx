@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@villa/shared/mui/core';
 
 /** One line of a card: a small icon and its text ('Whitefield', '4 Bedrooms'). */
 export function CardFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@villa/shared/mui/core';
 
 /** Cards in one column on mobile and two from the spec's desktop width (768 px). */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {

@@ -1,4 +1,4 @@
-import { SvgIcon, type SvgIconProps } from '@mui/material';
+import { SvgIcon, type SvgIconProps } from '@villa/shared/mui/core';
 
 // Small inline icons (the icon package is not installed, and these are all the cards need).
 

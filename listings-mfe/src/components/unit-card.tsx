@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Link, useLocation } from '@villa/shared/router';
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@villa/shared/mui/core';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
 import { useAuth } from '@villa/shared/state/auth';

@@ -3,15 +3,9 @@
 // the remote sends (there is no shell here to answer them).
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  Link as RouterLink,
-  Outlet,
-  RouterProvider,
-  useParams,
-  type RouteObject,
-} from 'react-router';
-import { Box, CssBaseline, Link, Stack, ThemeProvider, Typography } from '@mui/material';
+import { BrowserRouter, useRoutes, type RouteObject } from '@villa/shared/router-host';
+import { Link as RouterLink, Outlet, useParams } from '@villa/shared/router';
+import { Box, CssBaseline, Link, Stack, ThemeProvider, Typography } from '@villa/shared/mui/core';
 import { SWRConfig } from 'swr';
 import { setApiOrigin } from '../api/client.ts';
 import { swrConfig } from '../api/swr-config.ts';
@@ -64,7 +58,7 @@ export function mountDevHost({ remote, links, routes, extra }: DevHostOptions) {
   // The dev server proxies /api to the API on port 4000.
   setApiOrigin('');
   restoreAuth();
-  const router = createBrowserRouter([
+  const tree: RouteObject[] = [
     {
       element: (
         <>
@@ -75,14 +69,19 @@ export function mountDevHost({ remote, links, routes, extra }: DevHostOptions) {
       ),
       children: routes,
     },
-  ]);
+  ];
+  function DevRoutes() {
+    return useRoutes(tree);
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SWRConfig value={swrConfig}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <DevRoutes />
+        </BrowserRouter>
       </SWRConfig>
     </ThemeProvider>,
   );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useTheme } from '@mui/material';
+import { useTheme } from '@villa/shared/mui/core';
 import { getDefaultStore } from 'jotai';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '@villa/shared/router';
 import { useCity } from '../state/city.ts';
 import { renderWithProviders } from './render.tsx';
 

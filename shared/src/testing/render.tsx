@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type queries, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@villa/shared/mui/core';
 import { createStore, Provider, type Store } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@villa/shared/router-host';
 import { SWRConfig } from 'swr';
 import { theme } from '../ui/theme.ts';
 

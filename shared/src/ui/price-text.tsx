@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography, type TypographyProps } from '@mui/material';
+import { Typography, type TypographyProps } from '@villa/shared/mui/core';
 import { formatPrice, type NumericInput } from '../format/price.ts';
 
 export type PriceTextProps = Omit<TypographyProps<'span'>, 'children' | 'prefix'> & {

@@ -1,4 +1,4 @@
-import { Chip, SvgIcon, type ChipProps } from '@mui/material';
+import { Chip, SvgIcon, type ChipProps } from '@villa/shared/mui/core';
 
 export interface ReraBadgeProps {
   /** The listing's RERA registration number; null (or blank) means not registered: no badge. */

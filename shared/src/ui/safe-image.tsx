@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@villa/shared/mui/core';
 
 export interface SafeImageProps {
   src: string;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '@mui/material';
+import { Button } from '@villa/shared/mui/core';
 import { StatusMessage } from './status-message.tsx';
 
 const meta = {

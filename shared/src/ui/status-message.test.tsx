@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Button } from '@mui/material';
+import { Button } from '@villa/shared/mui/core';
 import { renderWithProviders } from '../testing/render.tsx';
 import { StatusMessage } from './status-message.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, CircularProgress, Stack, Typography } from '@villa/shared/mui/core';
 
 export type StatusKind = 'loading' | 'empty' | 'error';
 

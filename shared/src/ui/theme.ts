@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material';
+import { createTheme } from '@villa/shared/mui/core';
 
 // System fonts: nothing to download before the first paint.
 const FONT_STACK = [

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { Box, CircularProgress } from '@mui/material';
+import { Outlet } from '@villa/shared/router';
+import { Box, CircularProgress } from '@villa/shared/mui/core';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
 import { useCityQuerySync } from '../features/city/use-city-query-sync.ts';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from '@villa/shared/router-host';
 import { firstPageModule } from '../lib/federation/first-page-prefetch.ts';
 import { warmRemoteModule } from '../lib/federation/remotes-registry.ts';
 import { routePatterns } from '@villa/shared/lib/paths';
@@ -40,8 +40,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);
 
 /** Starts downloading the remote page of `pathname` in parallel with React's first render. */
 export function warmRemotePage(pathname: string): void {

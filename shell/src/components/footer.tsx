@@ -1,4 +1,4 @@
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Link, Stack, Typography } from '@villa/shared/mui/core';
 import { paths } from '@villa/shared/lib/paths';
 import { SITE } from '../config/site.ts';
 

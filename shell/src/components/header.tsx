@@ -1,21 +1,11 @@
-import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import {
-  AppBar,
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation } from '@villa/shared/router';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@villa/shared/mui/core';
 import { useAuth } from '@villa/shared/state/auth';
 import { paths } from '@villa/shared/lib/paths';
 import { SITE } from '../config/site.ts';
+
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 
 function MenuIcon() {
   return (
@@ -30,6 +20,8 @@ export function Header() {
   const { isLoggedIn } = useAuth();
   const { search } = useLocation();
   const [open, setOpen] = useState(false);
+  // The drawer's code is fetched on the first open (or a hover that announces it), not on first load.
+  const [menuWanted, setMenuWanted] = useState(false);
   const topItems = [
     { label: 'Show All Villas', to: paths.units(search) },
     { label: 'Wishlist', to: paths.wishlist() },
@@ -62,23 +54,23 @@ export function Header() {
             </Button>
           ))}
         </Box>
-        <IconButton aria-label="Open menu" onClick={() => setOpen(true)} edge="end">
+        <IconButton
+          aria-label="Open menu"
+          onPointerEnter={() => setMenuWanted(true)}
+          onClick={() => {
+            setMenuWanted(true);
+            setOpen(true);
+          }}
+          edge="end"
+        >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <Box sx={{ width: 280 }} role="presentation" onClick={() => setOpen(false)}>
-          <Typography sx={{ p: 2, fontWeight: 700 }}>{SITE.name}</Typography>
-          <Divider />
-          <List>
-            {drawerItems.map((item) => (
-              <ListItemButton key={item.label} component={RouterLink} to={item.to}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer items={drawerItems} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

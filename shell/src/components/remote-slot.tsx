@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@villa/shared/mui/core';
 import type { RemoteModules } from '@villa/shared/contracts/exposed-modules';
 import { loadRemoteModule, resetRemote } from '../lib/federation/remotes-registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';

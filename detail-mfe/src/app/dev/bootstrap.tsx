@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography } from '@villa/shared/mui/core';
 import { mountDevHost, withSlug } from '@villa/shared/dev/dev-host';
 import ProjectDetailPage from '../exposes/project-detail-page.tsx';
 import UnitDetailPage from '../exposes/unit-detail-page.tsx';

@@ -1,4 +1,4 @@
-import { Chip, Stack } from '@mui/material';
+import { Chip, Stack } from '@villa/shared/mui/core';
 
 /** What the villa or project offers: pool, clubhouse, gym … */
 export function AmenitiesList({ amenities }: { amenities: readonly string[] }) {

@@ -1,4 +1,4 @@
-import { Link, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@villa/shared/mui/core';
 import { mapsLink } from '../../lib/format.ts';
 
 export interface LocationDetailsProps {

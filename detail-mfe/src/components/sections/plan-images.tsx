@@ -1,4 +1,4 @@
-import { Box, Link } from '@mui/material';
+import { Box, Link } from '@villa/shared/mui/core';
 import type { Image } from '@villa/shared/contracts/entities';
 import { SafeImage } from '@villa/shared/ui/safe-image';
 

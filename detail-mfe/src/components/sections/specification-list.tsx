@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@villa/shared/mui/core';
 import type { Specification } from '@villa/shared/contracts/entities';
 
 /** How it is built: structure, flooring, doors, electricals … */

@@ -1,4 +1,4 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { mountDevHost } from '@villa/shared/dev/dev-host';
 import { paths } from '@villa/shared/lib/paths';

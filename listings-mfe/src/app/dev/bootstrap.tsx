@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@villa/shared/router';
 import { mountDevHost } from '@villa/shared/dev/dev-host';
 import { paths } from '@villa/shared/lib/paths';
 import UnitsPage from '../exposes/units-page.tsx';

@@ -1,4 +1,4 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { useAuth } from '@villa/shared/state/auth';
 import { TextPage } from './text-page.tsx';

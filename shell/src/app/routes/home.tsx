@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '@villa/shared/router';
+import { Box, Button, Container, Stack, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { paths } from '@villa/shared/lib/paths';
 import { SalesTeam } from '../../features/marketing/components/sales-team.tsx';

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography } from '@villa/shared/mui/core';
 import { TextPage } from './text-page.tsx';
 
 export function TermsPage() {

@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router';
-import { Button, Typography } from '@mui/material';
+import { Link as RouterLink } from '@villa/shared/router';
+import { Button, Typography } from '@villa/shared/mui/core';
 import { paths } from '@villa/shared/lib/paths';
 import { TextPage } from './text-page.tsx';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@villa/shared/router';
 import { RemoteSlot } from '../../components/remote-slot.tsx';
 
 // Route elements that hand a remote page its route parameter; the remotes stay router-agnostic

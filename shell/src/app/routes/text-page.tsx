@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Typography } from '@mui/material';
+import { Container, Typography } from '@villa/shared/mui/core';
 
 export function TextPage({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@villa/shared/router';
 import { useCity } from '@villa/shared/state/city';
 
 /** Keeps the selected city and the `city` query parameter in step (spec 2.1); on load the URL wins. */

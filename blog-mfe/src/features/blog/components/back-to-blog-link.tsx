@@ -1,5 +1,5 @@
-import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link } from '@villa/shared/mui/core';
+import { Link as RouterLink } from '@villa/shared/router';
 import { paths } from '@villa/shared/lib/paths';
 import { ArrowBackIcon } from '../../../components/icons.tsx';
 

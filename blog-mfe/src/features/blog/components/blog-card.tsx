@@ -1,5 +1,5 @@
-import { Box, Card, Chip, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box, Card, Chip, Link, Stack, Typography } from '@villa/shared/mui/core';
+import { Link as RouterLink } from '@villa/shared/router';
 import type { BlogPostSummary } from '@villa/shared/contracts/entities';
 import { formatBlogDate } from '@villa/shared/format/date';
 import { paths } from '@villa/shared/lib/paths';

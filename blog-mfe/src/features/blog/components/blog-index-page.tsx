@@ -1,4 +1,4 @@
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@villa/shared/mui/core';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { usePublishedPosts } from '../api/get-published-posts.ts';

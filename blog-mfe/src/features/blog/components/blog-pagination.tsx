@@ -1,4 +1,5 @@
-import { Box, Pagination } from '@mui/material';
+import { Box } from '@villa/shared/mui/core';
+import { Pagination } from '@villa/shared/mui/data';
 
 export interface BlogPaginationProps {
   page: number;

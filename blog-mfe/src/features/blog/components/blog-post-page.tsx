@@ -1,5 +1,5 @@
-import { Box, Chip, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box, Chip, Container, Stack, Typography } from '@villa/shared/mui/core';
+import { Link as RouterLink } from '@villa/shared/router';
 import type { BlogPost } from '@villa/shared/contracts/entities';
 import { formatBlogDate } from '@villa/shared/format/date';
 import { paths } from '@villa/shared/lib/paths';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Box, Card, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, Stack, Typography } from '@villa/shared/mui/core';
+import { Tab, Tabs } from '@villa/shared/mui/tabs';
 import type { BlogPostSummary } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { SIDEBAR_POST_COUNT } from '../../../config/blog.ts';

@@ -1,5 +1,5 @@
-import { Chip, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Chip, Stack } from '@villa/shared/mui/core';
+import { Link as RouterLink } from '@villa/shared/router';
 import type { BlogPostSummary } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
 import { tintedChipSx } from '../../../lib/tint.ts';

@@ -1,5 +1,5 @@
-import { Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Button } from '@villa/shared/mui/core';
+import { Link as RouterLink } from '@villa/shared/router';
 import { paths } from '@villa/shared/lib/paths';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 

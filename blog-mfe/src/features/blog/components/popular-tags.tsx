@@ -1,5 +1,5 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box, Chip, Stack, Typography } from '@villa/shared/mui/core';
+import { Link as RouterLink } from '@villa/shared/router';
 import { paths } from '@villa/shared/lib/paths';
 import { tintedChipSx } from '../../../lib/tint.ts';
 import { usePopularTags } from '../api/get-popular-tags.ts';

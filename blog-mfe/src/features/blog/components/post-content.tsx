@@ -1,4 +1,4 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@villa/shared/mui/core';
 
 // Readable long-form text for the HTML the blog's editors write (headings, lists, quotes, images).
 const contentSx: SxProps<Theme> = {

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@villa/shared/mui/core';
 import type { BlogPostSummary } from '@villa/shared/contracts/entities';
 import { BlogCard } from './blog-card.tsx';
 

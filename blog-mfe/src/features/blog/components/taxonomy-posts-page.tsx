@@ -1,4 +1,4 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@villa/shared/mui/core';
 import type { BlogListResponse } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { errorText, isNotFound } from '../lib/is-not-found.ts';

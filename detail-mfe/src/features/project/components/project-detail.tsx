@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Container } from '@mui/material';
+import { Container } from '@villa/shared/mui/core';
 import type { Project } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { DetailSection } from '../../../components/detail-section.tsx';

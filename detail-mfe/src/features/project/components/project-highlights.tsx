@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@villa/shared/mui/core';
 
 /** Why the project stands out, as a short list. */
 export function ProjectHighlights({ highlights }: { highlights: readonly string[] }) {

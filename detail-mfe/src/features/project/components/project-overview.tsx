@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@villa/shared/mui/core';
 import type { Project } from '@villa/shared/contracts/entities';
 import { formatIndianNumber } from '@villa/shared/format/price';
 import { FactList } from '../../../components/fact-list.tsx';

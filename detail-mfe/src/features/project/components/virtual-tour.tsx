@@ -1,4 +1,4 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@villa/shared/mui/core';
 
 /** A walk through the project, hosted elsewhere: opens in a new tab. */
 export function VirtualTour({ url, name }: { url: string; name: string }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@villa/shared/mui/core';
+import { TextField } from '@villa/shared/mui/inputs';
 import { formatIndianNumber, formatPrice } from '@villa/shared/format/price';
 import {
   DEFAULT_INTEREST_RATE,

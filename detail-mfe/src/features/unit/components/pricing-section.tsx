@@ -1,4 +1,5 @@
-import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow } from '@villa/shared/mui/data';
+import { Typography } from '@villa/shared/mui/core';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { formatIndianNumber, formatPrice } from '@villa/shared/format/price';
 import { sqft } from '../../../lib/format.ts';

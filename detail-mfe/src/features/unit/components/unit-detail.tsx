@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Container } from '@mui/material';
+import { Container } from '@villa/shared/mui/core';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { API_ERROR_NOTICES } from '@villa/shared/api/client';
 import { StatusMessage } from '@villa/shared/ui/status-message';

@@ -1,5 +1,5 @@
-import { Link as RouterLink, useLocation } from 'react-router';
-import { Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from '@villa/shared/router';
+import { Link, Stack, Typography } from '@villa/shared/mui/core';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
 import { FactList, type Fact } from '../../../components/fact-list.tsx';

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router';
-import { Button, Stack, Typography } from '@mui/material';
+import { useLocation } from '@villa/shared/router';
+import { Button, Stack, Typography } from '@villa/shared/mui/core';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { describeSource } from '@villa/shared/lib/enquiry-source';

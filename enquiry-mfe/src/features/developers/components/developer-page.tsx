@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { usePageUrl } from '../../../hooks/use-page-url.ts';
 

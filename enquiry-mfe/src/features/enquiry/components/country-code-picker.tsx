@@ -1,14 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  List,
-  ListItemButton,
-  ListItemText,
-  Popover,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListItemButton, ListItemText, Typography } from '@villa/shared/mui/core';
+import { Popover } from '@villa/shared/mui/overlays';
+import { TextField } from '@villa/shared/mui/inputs';
 import { filterCountries, type Country } from '@villa/shared/lib/countries';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 

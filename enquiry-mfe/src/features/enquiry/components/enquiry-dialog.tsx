@@ -1,15 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@villa/shared/mui/core';
+import { Dialog, DialogContent, DialogTitle } from '@villa/shared/mui/overlays';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { CheckCircleIcon, CloseIcon } from '../../../components/icons.tsx';
 import { EnquiryForm } from './enquiry-form.tsx';

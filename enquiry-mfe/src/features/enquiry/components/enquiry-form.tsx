@@ -1,15 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Link,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Stack } from '@villa/shared/mui/core';
+import { Checkbox, FormControlLabel, TextField } from '@villa/shared/mui/inputs';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { paths } from '@villa/shared/lib/paths';
 import { usePageUrl } from '../../../hooks/use-page-url.ts';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Backdrop, CircularProgress } from '@mui/material';
+import { Backdrop } from '@villa/shared/mui/overlays';
+import { CircularProgress } from '@villa/shared/mui/core';
 import { useVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import type { EnquiryHostProps } from '@villa/shared/contracts/exposed-modules';
 

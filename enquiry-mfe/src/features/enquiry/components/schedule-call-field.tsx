@@ -1,5 +1,5 @@
 import { useState, type FocusEvent } from 'react';
-import { InputAdornment, TextField } from '@mui/material';
+import { InputAdornment, TextField } from '@villa/shared/mui/inputs';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';

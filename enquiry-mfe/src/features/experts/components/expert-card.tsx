@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@villa/shared/mui/core';
 import type { SalesMember } from '@villa/shared/contracts/entities';
 import { SafeImage } from '@villa/shared/ui/safe-image';
 import { MailIcon, PersonIcon, PhoneIcon, PlaceIcon } from '../../../components/icons.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Alert, Box } from '@villa/shared/mui/core';
 import type { ListingTab } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { useSentinel } from '../../../hooks/use-sentinel.ts';

@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@mui/material';
+import { Tab, Tabs } from '@villa/shared/mui/tabs';
 import type { ListingTab } from '@villa/shared/contracts/entities';
 
 export interface ListingTabsProps {

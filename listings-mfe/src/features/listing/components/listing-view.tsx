@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@villa/shared/mui/core';
 import type { ListingTab, UnitSummary } from '@villa/shared/contracts/entities';
 import { useCity } from '@villa/shared/state/city';
 import { CardGrid } from '../../../components/card-grid.tsx';

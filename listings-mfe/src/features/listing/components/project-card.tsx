@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Link, useLocation } from '@villa/shared/router';
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@villa/shared/mui/core';
 import type { ProjectSummary } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
 import { PriceText } from '@villa/shared/ui/price-text';

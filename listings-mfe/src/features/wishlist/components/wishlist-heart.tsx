@@ -1,6 +1,9 @@
-import { IconButton, Snackbar, SvgIcon } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { IconButton, SvgIcon } from '@villa/shared/mui/core';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle.ts';
+
+const WishlistFailure = lazy(() => import('./wishlist-failure.tsx'));
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -30,13 +33,11 @@ export function WishlistHeart({ unit }: { unit: UnitSummary }) {
       >
         <HeartIcon filled={inWishlist} />
       </IconButton>
-      <Snackbar
-        open={failure !== null}
-        autoHideDuration={5000}
-        onClose={dismissFailure}
-        message={failure}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      />
+      {failure !== null && (
+        <Suspense fallback={null}>
+          <WishlistFailure message={failure} onClose={dismissFailure} />
+        </Suspense>
+      )}
     </>
   );
 }

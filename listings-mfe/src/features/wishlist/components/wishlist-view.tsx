@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { Button, Container, Stack, Typography } from '@mui/material';
+import { Link } from '@villa/shared/router';
+import { Button, Container, Stack, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { paths } from '@villa/shared/lib/paths';
 import { useAuth } from '@villa/shared/state/auth';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@villa/shared/router';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
 import { API_ERRORS } from '@villa/shared/api/client';
 import { emitVillaEvent } from '@villa/shared/contracts/events';

@@ -1,4 +1,4 @@
-import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, Typography } from '@villa/shared/mui/core';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { useSalesTeam } from '../api/get-sales-team.ts';
 

@@ -1,0 +1,146 @@
+// What a route costs a buyer on first load, measured in the browser over the production build: the
+// JavaScript it downloads until the network is idle (gzip from the build on disk, brotli as served)
+// and its cumulative layout shift. Shared by the budget test and `npm run bench`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+/** DESIGN.md section 9. */
+export const BUDGET = { firstLoadGzipBytes: 170 * 1024, cls: 0.02 } as const;
+
+export interface ScriptTransfer {
+  url: string;
+  app: string;
+  /** gzip -9 of the file on disk: what a gzip-only client downloads. */
+  gzip: number;
+  /** Bytes on the wire as served (brotli where the browser accepts it). */
+  wire: number;
+}
+
+export interface RouteCost {
+  path: string;
+  width: number;
+  scripts: ScriptTransfer[];
+  gzip: number;
+  wire: number;
+  cls: number;
+  /** The shifts that make up the worst session window, for a readable failure message. */
+  shifts: { value: number; sources: string[] }[];
+}
+
+/** The app a script belongs to: `/mfe/<remote>/…` or the shell. */
+export function appOf(url: string): string {
+  return /\/mfe\/([\w-]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
+}
+
+function gzipBytes(webRoot: string, url: string): number {
+  const { pathname } = new URL(url);
+  const file = pathname.startsWith('/mfe/')
+    ? path.join(webRoot, pathname.slice('/mfe/'.length))
+    : path.join(webRoot, 'shell', pathname);
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+// Runs in the page before any script: records layout shifts as Lighthouse counts them. A string,
+// not a function: tsx would wrap a nested function in a helper the page doesn't have.
+const OBSERVE_LAYOUT_SHIFTS = `
+  window.__shifts = [];
+  const describe = (node) => {
+    if (!node || !(node instanceof Element)) return String(node && node.nodeName);
+    const label = node.getAttribute('aria-label') || node.getAttribute('data-testid') || '';
+    return node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + (label ? '[' + label + ']' : '') +
+      '.' + String(node.className).split(' ')[0];
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__shifts.push({
+        t: entry.startTime,
+        value: entry.value,
+        sources: (entry.sources || []).map((source) => describe(source.node)),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** CLS as Lighthouse defines it: the largest session window (gaps < 1 s, at most 5 s long). */
+export function largestSessionWindow(shifts: { t: number; value: number; sources: string[] }[]) {
+  let best: typeof shifts = [];
+  let bestSum = 0;
+  let current: typeof shifts = [];
+  let sum = 0;
+  for (const shift of shifts) {
+    const first = current[0];
+    const last = current.at(-1);
+    if (first && last && (shift.t - last.t >= 1000 || shift.t - first.t >= 5000)) {
+      current = [];
+      sum = 0;
+    }
+    current.push(shift);
+    sum += shift.value;
+    if (sum > bestSum) {
+      bestSum = sum;
+      best = [...current];
+    }
+  }
+  return { cls: bestSum, shifts: best };
+}
+
+/**
+ * Loads `route` in a fresh context (empty cache, like a first visit), waits until the network is
+ * idle and the page has settled, and returns its first-load JavaScript and layout shift.
+ */
+export async function measureRoute(
+  browser: Browser,
+  { baseUrl, webRoot }: { baseUrl: string; webRoot: string },
+  route: string,
+  width: number,
+): Promise<RouteCost> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 844 : 900 },
+    isMobile: width < 768,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE_LAYOUT_SHIFTS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // A phone on 4G: requests take a round trip and the CPU is slower, so the page paints in stages
+  // as a buyer sees it (unthrottled, everything lands before the first paint and hides shifts).
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (2 * 1024 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const scriptUrls = new Map<string, string>();
+  const scripts: ScriptTransfer[] = [];
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scriptUrls.set(event.requestId, event.response.url);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const url = scriptUrls.get(event.requestId);
+    if (!url || !url.startsWith(baseUrl)) return;
+    scripts.push({ url, app: appOf(url), gzip: gzipBytes(webRoot, url), wire: event.encodedDataLength });
+  });
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  // Late shifts (an image, a font, an idle-loaded section) land within a moment of the last request.
+  await page.waitForTimeout(500);
+  const recorded = await page.evaluate(
+    () => (window as unknown as { __shifts: { t: number; value: number; sources: string[] }[] }).__shifts,
+  );
+  await context.close();
+  const { cls, shifts } = largestSessionWindow(recorded);
+  return {
+    path: route,
+    width,
+    scripts,
+    gzip: scripts.reduce((total, script) => total + script.gzip, 0),
+    wire: scripts.reduce((total, script) => total + script.wire, 0),
+    cls,
+    shifts: shifts.map(({ value, sources }) => ({ value, sources })),
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,42 @@
+// Every route of the spec's route table (section 2.1) with a real slug from the running API, so the
+// budget test and the benchmark cover the same pages and follow the seed rather than hard-coding it.
+interface Named {
+  slug: string;
+}
+interface Listing {
+  data: { units: Named[]; projects: Named[] };
+}
+interface Posts {
+  data: { posts: { slug: string; tags: Named[]; categories: Named[] }[] };
+}
+
+async function get<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function specRoutes(baseUrl: string): Promise<string[]> {
+  const listing = await get<Listing>(baseUrl, '/projects/units?page=1&limit=1&city=Bengaluru');
+  const posts = await get<Posts>(baseUrl, '/blog/posts/published?page=1&limit=9');
+  const post = posts.data.posts.find((p) => p.tags.length > 0 && p.categories.length > 0)!;
+  return [
+    '/',
+    '/units',
+    `/unit/${listing.data.units[0]!.slug}/`,
+    `/project/${listing.data.projects[0]!.slug}/`,
+    '/blog',
+    `/blog/${post.slug}`,
+    `/blog/tag/${post.tags[0]!.slug}`,
+    `/blog/category/${post.categories[0]!.slug}`,
+    '/connect-with-expert',
+    '/for-developers',
+    '/about',
+    '/profile/account',
+    '/profile/wishlist',
+    '/terms-and-conditions',
+    '/privacy-policy',
+    '/contact',
+    '/no-such-page',
+  ];
+}

@@ -1,0 +1,6 @@
+// MUI form inputs (a TextField brings Select, Menu, Popover and Modal): loaded with forms, not on
+// first paint (see mui/core.ts).
+export { default as Checkbox } from '@mui/material/Checkbox';
+export { default as FormControlLabel } from '@mui/material/FormControlLabel';
+export { default as InputAdornment } from '@mui/material/InputAdornment';
+export { default as TextField } from '@mui/material/TextField';

@@ -1,0 +1,36 @@
+import { Link as RouterLink } from '@villa/shared/router';
+import { Box, Divider, List, ListItemButton, ListItemText, Typography } from '@villa/shared/mui/core';
+import { Drawer } from '@villa/shared/mui/overlays';
+import { SITE } from '../config/site.ts';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+}
+
+/** The side menu. Its own chunk: the drawer's modal code loads when the menu is first opened. */
+export default function MenuDrawer({
+  items,
+  open,
+  onClose,
+}: {
+  items: MenuItem[];
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box sx={{ width: 280 }} role="presentation" onClick={onClose}>
+        <Typography sx={{ p: 2, fontWeight: 700 }}>{SITE.name}</Typography>
+        <Divider />
+        <List>
+          {items.map((item) => (
+            <ListItemButton key={item.label} component={RouterLink} to={item.to}>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

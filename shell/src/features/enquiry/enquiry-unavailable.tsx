@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { Dialog } from '@villa/shared/mui/overlays';
+import { useVillaEvent } from '@villa/shared/contracts/events';
+import { SlotUnavailable } from '../../components/remote-slot.tsx';
+
+/** The host is invisible, so its failure stays quiet until a buyer actually asks to enquire. */
+export default function EnquiryUnavailable({
+  initiallyOpen,
+  onRetry,
+}: {
+  initiallyOpen: boolean;
+  onRetry: () => void;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  useVillaEvent('enquiry:open', () => setOpen(true));
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} aria-label="Enquiry form unavailable">
+      <SlotUnavailable remote="enquiry" onRetry={onRetry} />
+    </Dialog>
+  );
+}
