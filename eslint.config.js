@@ -7,9 +7,10 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { REMOTES as REMOTE_REGISTRY } from './tooling/remotes.mjs';
 
-const APPS = ['shell', 'listings-mfe', 'detail-mfe', 'enquiry-mfe', 'blog-mfe'];
-const REMOTES = APPS.filter((app) => app !== 'shell');
+const REMOTES = REMOTE_REGISTRY.map((remote) => remote.dir);
+const APPS = ['shell', ...REMOTES];
 
 const NO_APP_IMPORTS = {
   group: REMOTES.map((remote) => `@villa/${remote}`).concat(['@villa/shell']),

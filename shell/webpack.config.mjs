@@ -1,11 +1,14 @@
-import { createAppConfig, DEV_PORTS } from '@villa/tooling/webpack';
+import { createAppConfig, DEV_PORTS, REMOTES } from '@villa/tooling/webpack';
 
-const devRemotes = Object.fromEntries(
-  ['listings', 'detail', 'enquiry', 'blog'].map((name) => [
-    name,
-    `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`,
-  ]),
-);
+/** remotes.json (remote name -> its mf-manifest.json) with each remote's manifest at `base(remote)`. */
+const remotesJson = (base) =>
+  Object.fromEntries(REMOTES.map(({ name }) => [name, `${base(name)}mf-manifest.json`]));
+
+// Production: each remote under /mfe/<name>/ of the same server (api web-apps). The built file is
+// data: moving a remote to another origin is an edit of .web/shell/remotes.json, not a rebuild.
+const productionRemotes = remotesJson((name) => `/mfe/${name}/`);
+// Development: each remote's own dev server.
+const devRemotes = remotesJson((name) => `http://localhost:${DEV_PORTS[name]}/`);
 
 const base = createAppConfig({
   name: 'shell',
@@ -13,11 +16,11 @@ const base = createAppConfig({
   title: 'Villas for sale in Bengaluru | Verified villa projects',
   runtimePlugins: ['./src/lib/federation/retry-plugin.ts', './src/lib/federation/remote-failure-plugin.ts'],
   devProxy: { '/api': `http://localhost:${DEV_PORTS.api}` },
+  assets: { 'remotes.json': `${JSON.stringify(productionRemotes, null, 2)}\n` },
 });
 
 export default (env, argv) => {
   const config = base(env, argv);
-  // In development the shell points at each remote's own dev server; production reads public/remotes.json.
   config.devServer.setupMiddlewares = (middlewares, server) => {
     server.app.get('/remotes.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(devRemotes));
     return middlewares;

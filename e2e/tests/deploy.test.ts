@@ -3,7 +3,7 @@
 // cache unasked), and a page still running the previous build must keep finding its chunks (the build
 // carries the previous build's hashed files over).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -87,10 +87,16 @@ function deployNextBuild(changedShellChunks: string[]) {
   cpSync(webRoot, next, { recursive: true, filter: (source) => !carriedBefore.has(source) });
 
   const shellChunks = changedShellChunks.map((file) => changeChunk(next, 'shell', file));
-  const unitsPage = readdirSync(path.join(next, 'listings')).find((name) =>
-    /^__federation_expose_UnitsPage\.[0-9a-f]{12}\.js$/.test(name),
+  // A chunk of the UnitsPage module that no other exposed page loads, as its manifest lists them.
+  const manifest = JSON.parse(readFileSync(path.join(next, 'listings', 'mf-manifest.json'), 'utf8')) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const syncOf = (name: string) => manifest.exposes.find((e) => e.name === name)?.assets.js.sync ?? [];
+  const others = new Set(
+    manifest.exposes.filter((e) => e.name !== 'UnitsPage').flatMap((e) => e.assets.js.sync),
   );
-  if (unitsPage === undefined) throw new Error('the listings build has no UnitsPage chunk');
+  const unitsPage = syncOf('UnitsPage').find((file) => !others.has(file));
+  if (unitsPage === undefined) throw new Error('the listings build has no chunk of its own for UnitsPage');
   const listingsChunk = changeChunk(next, 'listings', unitsPage);
   const shellMain = path.join(next, 'shell', 'main.js');
   writeWithCopies(shellMain, `${readFileSync(shellMain, 'utf8')}\n;self.__nextShellEntry = true;\n`);
@@ -186,6 +192,6 @@ test('a rebuilt site still boots in a browser holding the previous entry files',
   expect(requested).toContain(`/mfe/listings/${nextBuild.listingsChunk}`);
   const ran = await page.evaluate(() => window.__nextBuildChunks ?? []);
   expect(ran).toContain(`shell/${nextBuild.shellChunk.split('.')[0]}`);
-  expect(ran).toContain('listings/__federation_expose_UnitsPage');
+  expect(ran).toContain(`listings/${nextBuild.listingsChunk.split('.')[0]}`);
   await page.close();
 });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { apiGet } from '../support/api.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 
 let browser: Browser;
@@ -12,6 +13,10 @@ test("the first page's files start downloading early and each is downloaded once
   const { context, page } = await newPage(browser, 390);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const announced = (
+    await page.request.get(`${inject('baseUrl')}/units`, { headers: { accept: 'text/html' } })
+  ).headers().link;
+  expect(announced).toContain('</api/v1/projects/units?page=1&limit=100&city=Bengaluru>; rel=preload');
 
   await page.goto(`${inject('baseUrl')}/units`);
   await page.getByText('Villas (').first().waitFor({ timeout: 20_000 });
@@ -39,6 +44,9 @@ test("the first page's files start downloading early and each is downloaded once
   const repeats = requested.filter(
     (file, index) => requested.indexOf(file) !== index && !file.startsWith('/api/'),
   );
+  // The listing's first page was announced with the HTML (a Link preload) and the page used that
+  // response: one request, not a second one once the remote ran.
+  expect(requested.filter((file) => file === '/api/v1/projects/units')).toHaveLength(1);
   expect(repeats).toEqual([]);
   for (const file of [...preloaded, '/remotes.json', '/mfe/listings/mf-manifest.json']) {
     expect(requested).toContain(file);
@@ -46,11 +54,34 @@ test("the first page's files start downloading early and each is downloaded once
   await context.close();
 });
 
-test('every villa of the first page of 100 ends up on the list', async () => {
-  const { context, page } = await newPage(browser, 390);
+test('the listing keeps a bounded number of cards in the DOM while it scrolls through every page', async () => {
+  const total = (await apiGet<{ totalPages: number }>('/projects/units?page=1&limit=100&city=Bengaluru'))
+    .totalPages;
+  expect(total, 'the seed has more than one page of villas in Bengaluru').toBeGreaterThan(1);
+  const { context, page } = await newPage(browser, 1280);
   await page.goto(`${inject('baseUrl')}/units`);
   const cards = page.getByRole('list', { name: 'Villas' }).getByRole('listitem');
   await cards.first().waitFor({ timeout: 20_000 });
-  await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(100);
+  // Scroll to the end of the list until every page has arrived; count the cards on the way.
+  let most = 0;
+  for (let step = 0; step < 200; step += 1) {
+    most = Math.max(most, await cards.count());
+    const setSize = Number(await cards.first().getAttribute('aria-setsize'));
+    const loadedAll =
+      setSize >= 100 * (total - 1) && !(await page.getByText('Loading more villas...').count());
+    const atBottom = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (loadedAll && atBottom) break;
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(60);
+  }
+  // Every villa of every page is in the list's size, a few rows of them in the DOM.
+  const setSize = Number(await cards.first().getAttribute('aria-setsize'));
+  expect(setSize).toBeGreaterThan(100 * (total - 1));
+  expect(most).toBeGreaterThan(5);
+  expect(most).toBeLessThanOrEqual(60);
+  // The last villa is reachable: the final row is on screen at the bottom.
+  await expect.poll(() => cards.last().getAttribute('aria-posinset')).toBe(String(setSize));
   await context.close();
 });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { apiGet } from '../support/api.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 
 let browser: Browser;
@@ -36,5 +37,53 @@ test('react-dom is downloaded once across the shell and the remotes', async () =
   const withReactDom = scripts.filter((s) => s.body.includes(REACT_DOM_MARKER)).map((s) => s.url);
   expect(withReactDom).toHaveLength(1);
   expect(withReactDom[0]).not.toContain('/mfe/');
+  await context.close();
+});
+
+test('MUI and the router come from the host alone: no remote script carries its own copy', async () => {
+  const { context, page } = await newPage(browser);
+  const pending: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      pending.push(response.text().then((body) => ({ url: response.url(), body })));
+    }
+  });
+  await page.goto(`${inject('baseUrl')}/units`);
+  await page.getByText('Villas (').first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(pending);
+  // Strings only the implementations contain: MUI's ButtonBase and the router's <Link>.
+  for (const marker of ['MuiButtonBase', 'useHref() may be used only in the context']) {
+    const carriers = scripts.filter((s) => s.body.includes(marker)).map((s) => new URL(s.url).pathname);
+    expect(carriers, marker).toHaveLength(1);
+    expect(carriers[0], marker).not.toContain('/mfe/');
+  }
+  await context.close();
+});
+
+test("a remote's components read the host's theme and route", async () => {
+  const listing = await apiGet<{ data: { units: { slug: string; name: string }[] } }>(
+    '/projects/units?page=1&limit=1&city=Mysore',
+  );
+  const unit = listing.data.units[0]!;
+  const { context, page } = await newPage(browser);
+  await page.goto(`${inject('baseUrl')}/unit/${unit.slug}/?city=Mysore`);
+  // The detail remote's breadcrumb reads the host router's location: its link keeps the query.
+  const back = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Villas' });
+  await back.waitFor({ timeout: 20_000 });
+  expect(await back.getAttribute('href')).toBe('/units?city=Mysore');
+  // …and navigates with the host's router: the shell swaps the page without a reload.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await back.click();
+  const tab = page.getByRole('tab', { name: /Villas \(\d+\)/ });
+  await tab.waitFor({ timeout: 20_000 });
+  expect(page.url()).toMatch(/\/units\?city=Mysore$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  // The listings remote's selected tab has the theme's primary colour (#1f4d3a) and its tab
+  // override (no upper case), both set by the shell's ThemeProvider.
+  expect(await tab.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(31, 77, 58)');
+  expect(await tab.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
   await context.close();
 });

@@ -54,7 +54,7 @@ export async function build() {
   const { next } = stagingRoots(WEB_ROOT);
   try {
     // Every file of the new build comes from dist/, remotes.json included: a rebuild resets it to
-    // shell/public/remotes.json, as it always has.
+    // what the shell's build writes from the registry of remotes (shell/webpack.config.mjs).
     for (const app of APPS) {
       const target = path.join(next, app.web);
       mkdirSync(target, { recursive: true });

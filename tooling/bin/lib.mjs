@@ -3,15 +3,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from '../remotes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const PNPM = ['-y', 'pnpm@10.34.8'];
+/** The shell and the remotes of the registry (tooling/remotes.mjs); `web` is each one's folder in WEB_ROOT. */
 export const APPS = [
   { name: 'shell', dir: 'shell', web: 'shell' },
-  { name: 'listings', dir: 'listings-mfe', web: 'listings' },
-  { name: 'detail', dir: 'detail-mfe', web: 'detail' },
-  { name: 'enquiry', dir: 'enquiry-mfe', web: 'enquiry' },
-  { name: 'blog', dir: 'blog-mfe', web: 'blog' },
+  ...REMOTES.map(({ name, dir }) => ({ name, dir, web: name })),
 ];
 /** Where the production build of all apps is assembled and served from. */
 export const WEB_ROOT = path.join(ROOT, '.web');

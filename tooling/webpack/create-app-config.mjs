@@ -6,14 +6,23 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { REMOTES } from '../remotes.mjs';
 
-/** Dev-server ports, one per app; production serves everything from one port (see api web-apps). */
-export const DEV_PORTS = { shell: 3000, listings: 3001, detail: 3002, enquiry: 3003, blog: 3004, api: 4000 };
+export { REMOTES };
+
+/** Dev-server ports, one per app (the remotes' from the registry); production serves all from one port (api web-apps). */
+export const DEV_PORTS = {
+  shell: 3000,
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.devPort])),
+  api: 4000,
+};
 
 /**
  * Singletons shared once across all apps (DESIGN.md section 2, docs/sharing.md). A trailing slash
- * shares every subpath too (react/jsx-runtime, react-dom/client, jotai/utils, @villa/shared/state/auth
- * …); @villa/shared must be one copy so its atoms and API settings are the same in every app.
+ * shares every subpath too (react/jsx-runtime, react-dom/client, @villa/shared/state/auth …);
+ * @villa/shared must be one copy so its atoms and API settings are the same in every app. jotai's
+ * subpaths are not shared: only @villa/shared/state uses jotai/utils, and shared whole it would ship
+ * every util; jotai itself (the default store) is one copy.
  * MUI and the router are shared only through our surfaces (@villa/shared/mui/*, @villa/shared/router):
  * a shared module is never tree-shaken, so sharing @mui/material itself would ship all of MUI.
  */
@@ -23,7 +32,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/',
   'jotai',
-  'jotai/',
   'swr',
   '@emotion/react',
   '@emotion/styled',
@@ -65,10 +73,14 @@ function sharedConfig(appDir, isHost) {
   return Object.fromEntries([...singletons, ...surfaces]);
 }
 
-/** Emits the files of the app's public/ folder (remotes.json for the shell) as build assets. */
+/**
+ * Emits the files of the app's public/ folder, and files its config generates (the shell's
+ * remotes.json, from the registry of remotes), as build assets.
+ */
 class PublicFolderPlugin {
-  constructor(dir) {
+  constructor(dir, generated = {}) {
     this.dir = dir;
+    this.generated = generated;
   }
 
   apply(compiler) {
@@ -77,6 +89,9 @@ class PublicFolderPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PublicFolderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          for (const [name, content] of Object.entries(this.generated)) {
+            compilation.emitAsset(name, new sources.RawSource(content));
+          }
           if (!existsSync(this.dir)) return;
           for (const name of readdirSync(this.dir)) {
             const file = path.join(this.dir, name);
@@ -159,8 +174,9 @@ function startupChunkFiles(compilation) {
  * @param {string[]} [options.runtimePlugins] files of federation runtime plugins (the host's protection layers)
  * @param {string} options.title title of the app's HTML page
  * @param {Record<string,string>} [options.devProxy] path prefix -> target, for the dev server
+ * @param {Record<string,string>} [options.assets] file name -> content of files to emit beside public/'s
  */
-export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title, devProxy }) {
+export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title, devProxy, assets }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // Loaders are tooling's own dependencies, so resolve them from here.
@@ -234,7 +250,7 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
           // A remote's standalone dev page is opened at nested routes too (/unit/x/).
           ...(isHost || production ? {} : { publicPath: '/' }),
         }),
-        new PublicFolderPlugin(path.join(dir, 'public')),
+        new PublicFolderPlugin(path.join(dir, 'public'), assets),
         ...(isHost ? [new StartupPreloadPlugin()] : []),
       ],
       optimization: {

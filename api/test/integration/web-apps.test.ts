@@ -111,6 +111,32 @@ describe('web apps', () => {
     }
   });
 
+  it("announces a page's first API call, and a detail page's hero image, with the HTML", async () => {
+    const html = { accept: 'text/html' };
+    const units = await app.inject({ url: '/units?city=Mysore', headers: html });
+    expect(units.headers.link).toBe(
+      '</api/v1/projects/units?page=1&limit=100&city=Mysore>; rel=preload; as=fetch; crossorigin',
+    );
+    const listing = await app.inject({ url: '/api/v1/projects/units?page=1&limit=1&city=Bengaluru' });
+    const unit = listing.json<{ data: { units: { slug: string; gallery: { url: string }[] }[] } }>().data
+      .units[0]!;
+    const detail = await app.inject({ url: `/unit/${unit.slug}/`, headers: html });
+    const links = String(detail.headers.link).split(', ');
+    expect(links[0]).toBe(`</api/v1/projects/units/slug/${unit.slug}>; rel=preload; as=fetch; crossorigin`);
+    expect(links[1]).toBe(`<${unit.gallery[0]!.url}>; rel=preload; as=image; fetchpriority=high`);
+    // The announced call is the one the page makes, and it answers.
+    const preloaded = await app.inject({ url: `/api/v1/projects/units/slug/${unit.slug}` });
+    expect(preloaded.statusCode).toBe(200);
+    // An unknown villa still gets its page (the not-found message), with no image to announce.
+    const unknown = await app.inject({ url: '/unit/no-such-villa/', headers: html });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers.link).toBe(
+      '</api/v1/projects/units/slug/no-such-villa>; rel=preload; as=fetch; crossorigin',
+    );
+    const about = await app.inject({ url: '/about', headers: html });
+    expect(about.headers.link).toBeUndefined();
+  });
+
   it('answers 404 for a missing file that is not a page', async () => {
     const response = await app.inject({ url: '/missing.4f3a9c1b.js', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);

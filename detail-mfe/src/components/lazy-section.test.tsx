@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { LazySection } from './lazy-section.tsx';
@@ -19,5 +19,38 @@ describe('LazySection', () => {
     expect(screen.getByText('Loading Villa Plan...')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load Villa Plan section')).toBeInTheDocument();
     expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+  });
+});
+
+describe('LazySection below the fold', () => {
+  it("loads the section's code only when it comes near the viewport", async () => {
+    let reveal: () => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {
+          reveal = () =>
+            this.callback(
+              [{ isIntersecting: true } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>Specification table</p> }));
+    const Section = lazy(load);
+    renderWithProviders(
+      <LazySection name="Specification">
+        <Section />
+      </LazySection>,
+    );
+    expect(screen.getByText('Loading Specification...')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    act(() => reveal());
+    expect(await screen.findByText('Specification table')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });

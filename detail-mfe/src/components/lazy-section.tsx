@@ -1,6 +1,8 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Box } from '@villa/shared/mui/core';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { sectionTitle, type SectionName } from '../config/sections.ts';
+import { useNearViewport } from '@villa/shared/lib/use-near-viewport';
 
 interface BoundaryProps {
   fallback: ReactNode;
@@ -25,18 +27,21 @@ class SectionBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * A section whose code loads on demand (spec 2.4): its own loading text while the chunk arrives,
+ * A section whose code loads on demand (spec 2.4): when it comes near the viewport, so a section
+ * below the fold is no part of the page's first load. Its own loading text while the chunk arrives,
  * and 'Failed to load {section} section' when it can't, without taking the page down.
  */
 export function LazySection({ name, children }: { name: SectionName; children: ReactNode }) {
   const title = sectionTitle(name);
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor);
+  const loading = <StatusMessage kind="loading" title={`Loading ${title}...`} dense />;
+  if (!near) return <Box ref={anchor}>{loading}</Box>;
   return (
     <SectionBoundary
       fallback={<StatusMessage kind="error" title={`Failed to load ${title} section`} dense />}
     >
-      <Suspense fallback={<StatusMessage kind="loading" title={`Loading ${title}...`} dense />}>
-        {children}
-      </Suspense>
+      <Suspense fallback={loading}>{children}</Suspense>
     </SectionBoundary>
   );
 }

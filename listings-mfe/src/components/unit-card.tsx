@@ -2,16 +2,17 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from '@villa/shared/router';
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@villa/shared/mui/core';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
+import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { areaLabel, bedroomsLabel, locationName } from '@villa/shared/format/unit';
+import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { paths } from '@villa/shared/lib/paths';
 import { useAuth } from '@villa/shared/state/auth';
 import { PriceText } from '@villa/shared/ui/price-text';
 import { ReraBadge } from '@villa/shared/ui/rera-badge';
 import { SafeImage } from '@villa/shared/ui/safe-image';
+import { AreaIcon, BedIcon, PlaceIcon } from '@villa/shared/ui/icons';
 import { pickUnitCardImage } from '../lib/card-image.ts';
-import { areaLabel, bedroomsLabel, locationName } from '../lib/format-unit.ts';
-import { requestUnitEnquiry } from '../lib/unit-enquiry.ts';
 import { CardFact } from './card-facts.tsx';
-import { AreaIcon, BedIcon, PlaceIcon } from './icons.tsx';
 
 export interface UnitCardProps {
   unit: UnitSummary;
@@ -83,7 +84,10 @@ export function UnitCard({ unit, action, priority = false }: UnitCardProps) {
           {body}
         </CardActionArea>
       ) : (
-        <CardActionArea onClick={() => requestUnitEnquiry(unit, search)} sx={{ height: '100%' }}>
+        <CardActionArea
+          onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ unit, search }))}
+          sx={{ height: '100%' }}
+        >
           {body}
         </CardActionArea>
       )}

@@ -1,5 +1,9 @@
+// The contract between the shell and the remotes: which modules each remote exposes, their props,
+// and the pages the shell mounts them at. Adding a page: docs/registry.md.
 import type { ComponentType } from 'react';
+import { routePatterns } from '../lib/paths.ts';
 import type { EnquiryOpenRequest } from './events.ts';
+import registry from './remote-registry.json';
 
 /** Props of a module that takes none: `<UnitsPage />`. */
 export type NoProps = Record<string, never>;
@@ -34,9 +38,6 @@ export type BlogPostPageProps = SlugPageProps;
 export type BlogTagPageProps = SlugPageProps;
 export type BlogCategoryPageProps = SlugPageProps;
 
-export const REMOTE_NAMES = ['listings', 'detail', 'enquiry', 'blog'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
 /** Each exposed module, by its federation id (`remote/ExposedName`), mapped to its props. */
 export interface RemoteModules {
   'listings/UnitsPage': UnitsPageProps;
@@ -58,6 +59,85 @@ export type RemoteModuleId = keyof RemoteModules;
 export interface RemoteModuleExports<Id extends RemoteModuleId> {
   default: ComponentType<RemoteModules[Id]>;
 }
+
+type RemoteOf<Id> = Id extends `${infer Remote}/${string}` ? Remote : never;
+/** The remotes, by federation name: the first part of their modules' ids. */
+export type RemoteName = RemoteOf<RemoteModuleId>;
+
+export interface RemoteInfo {
+  name: RemoteName;
+  /** The remote's folder in the repository. */
+  dir: string;
+  devPort: number;
+  /** What a person reads: "We couldn't load the {label} right now." */
+  label: string;
+}
+
+/**
+ * The registry of remotes (remote-registry.json), which the tooling, ESLint and the API read too. JSON types
+ * names as plain strings; tooling/test/remote-registry.test.mjs checks them against RemoteModules.
+ */
+export const REMOTES = registry as readonly RemoteInfo[];
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
+
+/** What a person reads for a remote's section, e.g. 'villa listings'. */
+export function remoteLabel(name: string): string {
+  return REMOTES.find((remote) => remote.name === name)?.label ?? name;
+}
+
+type RoutePattern = (typeof routePatterns)[keyof typeof routePatterns];
+type TakesSlug<Id extends RemoteModuleId> = SlugPageProps extends RemoteModules[Id] ? true : false;
+
+/** Modules the shell mounts as a whole page: they take no props, or the slug of the URL. */
+export type RemotePageId = {
+  [Id in RemoteModuleId]: RemoteModules[Id] extends NoProps | SlugPageProps ? Id : never;
+}[RemoteModuleId];
+
+/** One remote page, checked against its module's props: a slug page has a :slug in its route. */
+export type RemotePage = {
+  [Id in RemotePageId]: {
+    module: Id;
+    pattern: TakesSlug<Id> extends true
+      ? Extract<RoutePattern, `${string}:slug`>
+      : Exclude<RoutePattern, `${string}:slug`>;
+    /** Shown while the page's code downloads. */
+    loading: string;
+    /** Whether the page takes the route's :slug as its `slug` prop. */
+    slug: TakesSlug<Id>;
+  };
+}[RemotePageId];
+
+/**
+ * Every remote page, from which the shell's routes, its first-page prefetch and each remote's
+ * standalone dev page are built.
+ */
+export const REMOTE_PAGES = [
+  { module: 'listings/UnitsPage', pattern: routePatterns.units, loading: 'Loading villas…', slug: false },
+  {
+    module: 'listings/WishlistPage',
+    pattern: routePatterns.wishlist,
+    loading: 'Loading your wishlist…',
+    slug: false,
+  },
+  { module: 'detail/UnitDetailPage', pattern: routePatterns.unit, loading: 'Loading villa…', slug: true },
+  {
+    module: 'detail/ProjectDetailPage',
+    pattern: routePatterns.project,
+    loading: 'Loading project…',
+    slug: true,
+  },
+  { module: 'enquiry/ExpertPage', pattern: routePatterns.expert, loading: 'Loading…', slug: false },
+  { module: 'enquiry/DeveloperPage', pattern: routePatterns.developers, loading: 'Loading…', slug: false },
+  { module: 'blog/BlogIndexPage', pattern: routePatterns.blog, loading: 'Loading the blog…', slug: false },
+  { module: 'blog/BlogTagPage', pattern: routePatterns.blogTag, loading: 'Loading posts…', slug: true },
+  {
+    module: 'blog/BlogCategoryPage',
+    pattern: routePatterns.blogCategory,
+    loading: 'Loading posts…',
+    slug: true,
+  },
+  { module: 'blog/BlogPostPage', pattern: routePatterns.blogPost, loading: 'Loading post…', slug: true },
+] as const satisfies readonly RemotePage[];
 
 /** The shape of `/remotes.json`: remote name -> URL of that remote's `mf-manifest.json`. */
 export type RemotesManifest = Record<RemoteName, string>;

@@ -1,17 +1,70 @@
-import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_MODULES } from '../lib/federation/first-page-prefetch.ts';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { REMOTE_PAGES } from '@villa/shared/contracts/exposed-modules';
+import { useRoutes } from '@villa/shared/router-host';
+import { renderWithProviders } from '@villa/shared/testing/render';
 import { routes } from './router.tsx';
-import * as remoteRoutes from './routes/remote-routes.tsx';
+import { RemotePageRoute } from './routes/remote-routes.tsx';
+
+const registry = vi.hoisted(() => ({ loadRemoteModule: vi.fn(), warmRemoteModule: vi.fn() }));
+vi.mock('../lib/federation/remotes-registry.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  loadRemoteModule: registry.loadRemoteModule,
+  warmRemoteModule: registry.warmRemoteModule,
+}));
+
+// The about page's chunk fails to download once (a dropped connection), then arrives.
+const aboutChunk = vi.hoisted(() => ({ failures: 0 }));
+vi.mock('./routes/about.tsx', async (importOriginal) => {
+  if (aboutChunk.failures > 0) {
+    aboutChunk.failures -= 1;
+    throw new TypeError('Failed to fetch dynamically imported module');
+  }
+  return importOriginal();
+});
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 describe('routes', () => {
-  it('are the ones the first-page prefetch knows as remote pages', () => {
-    const remoteComponents = new Set<unknown>(Object.values(remoteRoutes));
-    const remotePaths = routes[0]!
-      .children!.filter((route) =>
-        remoteComponents.has((route.element as { type?: unknown } | undefined)?.type),
-      )
-      .map((route) => route.path);
-    expect(remotePaths).toHaveLength(FIRST_PAGE_MODULES.length);
-    expect(FIRST_PAGE_MODULES.map(([pattern]) => pattern).sort()).toEqual(remotePaths.sort());
+  beforeEach(() => {
+    registry.loadRemoteModule.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('mount every remote page of the registry at its route', () => {
+    const children = routes[0]!.children!;
+    for (const page of REMOTE_PAGES) {
+      const route = children.find((child) => child.path === page.pattern);
+      expect(route?.element, page.pattern).toEqual(<RemotePageRoute key={page.module} page={page} />);
+    }
+    const remoteRoutes = children.filter(
+      (child) => (child.element as { type?: unknown } | undefined)?.type === RemotePageRoute,
+    );
+    expect(remoteRoutes).toHaveLength(REMOTE_PAGES.length);
+  });
+
+  it("hand a remote page the route's slug", async () => {
+    registry.loadRemoteModule.mockResolvedValue({
+      default: ({ slug }: { slug: string }) => <p>Posts tagged {slug}</p>,
+    });
+    renderWithProviders(<AppRoutes />, { route: '/blog/tag/gated-communities' });
+    expect(await screen.findByText('Posts tagged gated-communities')).toBeInTheDocument();
+    expect(registry.loadRemoteModule).toHaveBeenCalledWith('blog/BlogTagPage');
+  });
+
+  it('show a page of the shell whose chunk fails with Retry inside the layout, and Retry loads it', async () => {
+    aboutChunk.failures = 1;
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/about' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText("We couldn't load this page right now.")).toBeInTheDocument();
+    // The header and the footer are still there.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

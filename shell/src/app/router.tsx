@@ -1,41 +1,37 @@
-import { lazy } from 'react';
+import { REMOTE_PAGES } from '@villa/shared/contracts/exposed-modules';
 import type { RouteObject } from '@villa/shared/router-host';
+import { routePatterns } from '@villa/shared/lib/paths';
+import { lazyPage } from '../components/lazy-page.tsx';
 import { firstPageModule } from '../lib/federation/first-page-prefetch.ts';
 import { warmRemoteModule } from '../lib/federation/remotes-registry.ts';
-import { routePatterns } from '@villa/shared/lib/paths';
 import { Layout } from './layout.tsx';
-import * as remote from './routes/remote-routes.tsx';
+import { RemotePageRoute } from './routes/remote-routes.tsx';
 
 // The shell's own pages are split per route so /units never downloads the home page.
-const HomePage = lazy(() => import('./routes/home.tsx'));
-const AboutPage = lazy(() => import('./routes/about.tsx'));
-const AccountPage = lazy(() => import('./routes/account.tsx'));
-const ContactPage = lazy(() => import('./routes/contact.tsx'));
-const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
-const TermsPage = lazy(() => import('./routes/legal.tsx').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('./routes/legal.tsx').then((m) => ({ default: m.PrivacyPage })));
+const HomePage = lazyPage(() => import('./routes/home.tsx'));
+const AboutPage = lazyPage(() => import('./routes/about.tsx'));
+const AccountPage = lazyPage(() => import('./routes/account.tsx'));
+const ContactPage = lazyPage(() => import('./routes/contact.tsx'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
+const TermsPage = lazyPage(() => import('./routes/legal.tsx').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazyPage(() => import('./routes/legal.tsx').then((m) => ({ default: m.PrivacyPage })));
 
-/** Every route of spec section 2.1. */
+/** Every route of spec section 2.1: the shell's own pages and the remotes' (REMOTE_PAGES). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { path: routePatterns.home, element: <HomePage /> },
-      { path: routePatterns.units, element: <remote.UnitsRoute /> },
       { path: routePatterns.about, element: <AboutPage /> },
-      { path: routePatterns.expert, element: <remote.ExpertRoute /> },
-      { path: routePatterns.developers, element: <remote.DevelopersRoute /> },
-      { path: routePatterns.blog, element: <remote.BlogIndexRoute /> },
-      { path: routePatterns.blogTag, element: <remote.BlogTagRoute /> },
-      { path: routePatterns.blogCategory, element: <remote.BlogCategoryRoute /> },
-      { path: routePatterns.blogPost, element: <remote.BlogPostRoute /> },
       { path: routePatterns.account, element: <AccountPage /> },
-      { path: routePatterns.wishlist, element: <remote.WishlistRoute /> },
-      { path: routePatterns.unit, element: <remote.UnitRoute /> },
-      { path: routePatterns.project, element: <remote.ProjectRoute /> },
       { path: routePatterns.terms, element: <TermsPage /> },
       { path: routePatterns.privacy, element: <PrivacyPage /> },
       { path: routePatterns.contact, element: <ContactPage /> },
+      // Keyed by module: two pages of one remote are two slots, not one slot that changes module.
+      ...REMOTE_PAGES.map((page) => ({
+        path: page.pattern,
+        element: <RemotePageRoute key={page.module} page={page} />,
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   fallback: (error: Error) => ReactNode;
+  /** Names what failed in the console; 'remote slot' unless told. */
+  name?: string;
   children: ReactNode;
 }
 
@@ -9,7 +11,10 @@ interface State {
   error: Error | null;
 }
 
-/** The rendering layer: a remote that throws while rendering takes down only its own slot. */
+/**
+ * The rendering layer: a remote that throws while rendering takes down only its own slot. The
+ * shell's own pages use it too (lazy-page.tsx).
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
@@ -18,7 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('[remote slot]', error, info.componentStack);
+    console.error(`[${this.props.name ?? 'remote slot'}]`, error, info.componentStack);
   }
 
   render() {

@@ -1,16 +1,9 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Typography } from '@villa/shared/mui/core';
-import type { RemoteModules } from '@villa/shared/contracts/exposed-modules';
+import { Box, CircularProgress, Typography } from '@villa/shared/mui/core';
+import { remoteLabel, type RemoteModules } from '@villa/shared/contracts/exposed-modules';
 import { loadRemoteModule, resetRemote } from '../lib/federation/remotes-registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
-
-/** What a person reads when a section can't be shown, per remote. */
-const SECTION_NAMES: Record<string, string> = {
-  listings: 'villa listings',
-  detail: 'property details',
-  enquiry: 'enquiry form',
-  blog: 'blog',
-};
+import { UnavailableMessage } from './unavailable-message.tsx';
 
 type RemoteId = keyof RemoteModules;
 
@@ -33,39 +26,7 @@ function SlotLoading({ text }: { text: string }) {
 }
 
 export function SlotUnavailable({ remote, onRetry }: { remote: string; onRetry: () => void }) {
-  const [retrying, setRetrying] = useState(false);
-  return (
-    <Box
-      role="alert"
-      data-remote-unavailable={remote}
-      sx={{
-        m: { xs: 2, md: 4 },
-        p: 4,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        textAlign: 'center',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Typography variant="h6" component="h2" gutterBottom>
-        We couldn&apos;t load the {SECTION_NAMES[remote] ?? remote} right now.
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        The rest of the site still works. Check your connection and try again.
-      </Typography>
-      <Button
-        variant="contained"
-        disabled={retrying}
-        onClick={() => {
-          setRetrying(true);
-          onRetry();
-        }}
-      >
-        Retry
-      </Button>
-    </Box>
-  );
+  return <UnavailableMessage subject={`the ${remoteLabel(remote)}`} remote={remote} onRetry={onRetry} />;
 }
 
 /**

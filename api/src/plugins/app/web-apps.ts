@@ -10,8 +10,30 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { REPO_ROOT } from '../../config.ts';
+import { firstPageRequest, preloadLinkHeader } from '../../lib/first-page-preloads.ts';
 
-export const REMOTES = ['listings', 'detail', 'enquiry', 'blog'] as const;
+/** The registry of remotes the whole workspace reads; the same place from src/ and from dist/. */
+export const REMOTE_REGISTRY_FILE = path.join(
+  REPO_ROOT,
+  'shared',
+  'src',
+  'contracts',
+  'remote-registry.json',
+);
+
+/** The names of the remotes in the registry, each served at /mfe/<name>/. */
+export async function readRemoteNames(file = REMOTE_REGISTRY_FILE): Promise<string[]> {
+  const registry: unknown = JSON.parse(await readFile(file, 'utf8'));
+  const names = Array.isArray(registry) ? registry.map((remote: { name?: unknown }) => remote?.name) : [];
+  if (
+    names.length === 0 ||
+    !names.every((name) => typeof name === 'string' && /^[a-z][a-z0-9-]*$/.test(name))
+  ) {
+    throw new Error(`${file} must be a list of remotes, each with a lower-case "name"`);
+  }
+  return names as string[];
+}
 
 /**
  * Files a browser finds by a fixed name (the HTML, each app's main.js, a remote's remoteEntry.js, the
@@ -230,7 +252,7 @@ export default fp(
       dotfiles: 'ignore',
       setHeaders,
     });
-    for (const remote of REMOTES) {
+    for (const remote of await readRemoteNames()) {
       const root = path.join(webRoot, remote);
       if (!existsSync(root)) {
         app.log.warn(`WEB_ROOT has no ${remote}/ folder: /mfe/${remote}/ will answer 404`);
@@ -250,7 +272,33 @@ export default fp(
     const readRemotes = async (): Promise<string | null> =>
       readFile(path.join(shellRoot, 'remotes.json'), 'utf8').catch(() => null);
 
-    async function sendShell(reply: FastifyReply) {
+    /** The detail page's hero image (its largest paint), looked up for the preload header. */
+    async function heroImage(kind: string, slug: string): Promise<string | null> {
+      if (!app.hasDecorator('catalogue')) return null;
+      try {
+        const item =
+          kind === 'unit'
+            ? await app.catalogue.findUnitBySlug(slug)
+            : await app.catalogue.findProjectBySlug(slug);
+        return item?.gallery[0]?.url ?? null;
+      } catch (error) {
+        app.log.warn({ err: error }, 'no hero image preload');
+        return null;
+      }
+    }
+
+    /** Announces the page's first API call (and hero image) with the HTML: see first-page-preloads.ts. */
+    async function announceFirstRequests(request: FastifyRequest, reply: FastifyReply) {
+      const url = new URL(request.url, 'http://localhost');
+      const first = firstPageRequest(url.pathname, url.searchParams);
+      if (first === null) return;
+      const hero =
+        first.kind === 'unit' || first.kind === 'project' ? await heroImage(first.kind, first.slug) : null;
+      reply.header('link', preloadLinkHeader(first, hero));
+    }
+
+    async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+      await announceFirstRequests(request, reply);
       let remotes: unknown = null;
       try {
         remotes = JSON.parse((await readRemotes()) ?? 'null');
@@ -276,7 +324,7 @@ export default fp(
       async handler(request, reply) {
         const pathname = new URL(request.url, 'http://localhost').pathname;
         if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
-        if (pathname === '/' || pathname === '/index.html') return sendShell(reply);
+        if (pathname === '/' || pathname === '/index.html') return sendShell(request, reply);
         if (pathname === '/remotes.json') {
           // Read on every request, so that pointing a remote elsewhere needs no restart.
           const remotes = await readRemotes();
@@ -299,7 +347,7 @@ export default fp(
           await reply.helmet();
           return reply.sendFile(path.relative(shellRoot, file));
         }
-        if (acceptsHtml(request)) return sendShell(reply);
+        if (acceptsHtml(request)) return sendShell(request, reply);
         return reply.callNotFound();
       },
     });

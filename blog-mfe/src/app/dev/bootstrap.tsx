@@ -1,18 +1,10 @@
-import { mountDevHost, withSlug } from '@villa/shared/dev/dev-host';
-import { paths, routePatterns } from '@villa/shared/lib/paths';
-import BlogCategoryPage from '../exposes/blog-category-page.tsx';
-import BlogIndexPage from '../exposes/blog-index-page.tsx';
-import BlogPostPage from '../exposes/blog-post-page.tsx';
-import BlogTagPage from '../exposes/blog-tag-page.tsx';
+import { Navigate } from '@villa/shared/router';
+import { mountDevHost } from '@villa/shared/dev/dev-host';
+import { paths } from '@villa/shared/lib/paths';
 
 mountDevHost({
   remote: 'blog',
-  links: [{ label: 'Blog index', to: paths.blog() }],
-  routes: [
-    { path: '/', element: <BlogIndexPage /> },
-    { path: routePatterns.blog, element: <BlogIndexPage /> },
-    { path: routePatterns.blogTag, element: withSlug(BlogTagPage) },
-    { path: routePatterns.blogCategory, element: withSlug(BlogCategoryPage) },
-    { path: routePatterns.blogPost, element: withSlug(BlogPostPage) },
-  ],
+  // The remote's pages (REMOTE_PAGES), each from its exposed file; tests stay out of the bundle.
+  loadExposed: (file) => import(/* webpackExclude: /\.test\.tsx$/ */ `../exposes/${file}.tsx`),
+  routes: [{ path: '/', element: <Navigate to={paths.blog()} replace /> }],
 });

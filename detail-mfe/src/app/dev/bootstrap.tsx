@@ -1,11 +1,10 @@
 import { Typography } from '@villa/shared/mui/core';
-import { mountDevHost, withSlug } from '@villa/shared/dev/dev-host';
-import ProjectDetailPage from '../exposes/project-detail-page.tsx';
-import UnitDetailPage from '../exposes/unit-detail-page.tsx';
+import { mountDevHost } from '@villa/shared/dev/dev-host';
 
 mountDevHost({
   remote: 'detail',
-  links: [],
+  // The remote's pages (REMOTE_PAGES), each from its exposed file; tests stay out of the bundle.
+  loadExposed: (file) => import(/* webpackExclude: /\.test\.tsx$/ */ `../exposes/${file}.tsx`),
   routes: [
     {
       path: '/',
@@ -15,7 +14,5 @@ mountDevHost({
         </Typography>
       ),
     },
-    { path: '/unit/:slug', element: withSlug(UnitDetailPage) },
-    { path: '/project/:slug', element: withSlug(ProjectDetailPage) },
   ],
 });

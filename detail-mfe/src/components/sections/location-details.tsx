@@ -1,5 +1,4 @@
 import { Link, Stack, Typography } from '@villa/shared/mui/core';
-import { mapsLink } from '../../lib/format.ts';
 
 export interface LocationDetailsProps {
   locationName: string;
@@ -7,6 +6,11 @@ export interface LocationDetailsProps {
   cityName?: string | null;
   /** [longitude, latitude]. */
   coordinates?: readonly [number, number];
+}
+
+/** A Google Maps search link for [longitude, latitude] (GeoJSON order); no key needed. */
+function mapsLink([lng, lat]: readonly [number, number]): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
 
 /** Where it is: locality and city, and a map link until the map arrives with the maps issue. */

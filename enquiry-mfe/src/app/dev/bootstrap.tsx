@@ -1,10 +1,8 @@
 import { Button, Stack, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { mountDevHost } from '@villa/shared/dev/dev-host';
-import { paths } from '@villa/shared/lib/paths';
-import DeveloperPage from '../exposes/developer-page.tsx';
 import EnquiryHost from '../exposes/enquiry-host.tsx';
-import ExpertPage from '../exposes/expert-page.tsx';
 
 function DevHome() {
   return (
@@ -14,7 +12,7 @@ function DevHome() {
       </Typography>
       <Button
         variant="contained"
-        onClick={() => emitVillaEvent('enquiry:open', { title: 'General enquiry' })}
+        onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ title: 'General enquiry' }))}
       >
         Open a general enquiry
       </Button>
@@ -22,7 +20,7 @@ function DevHome() {
         variant="outlined"
         onClick={() =>
           emitVillaEvent('enquiry:open', {
-            title: 'Expert advice',
+            ...enquiryRequest({ title: 'Expert advice' }),
             is_connect_with_expert: true,
             withSchedule: true,
           })
@@ -36,14 +34,8 @@ function DevHome() {
 
 mountDevHost({
   remote: 'enquiry',
-  links: [
-    { label: 'Expert page', to: paths.expert() },
-    { label: 'Developer page', to: paths.developers() },
-  ],
-  routes: [
-    { path: '/', element: <DevHome /> },
-    { path: paths.expert(), element: <ExpertPage /> },
-    { path: paths.developers(), element: <DeveloperPage /> },
-  ],
+  // The remote's pages (REMOTE_PAGES), each from its exposed file; tests stay out of the bundle.
+  loadExposed: (file) => import(/* webpackExclude: /\.test\.tsx$/ */ `../exposes/${file}.tsx`),
+  routes: [{ path: '/', element: <DevHome /> }],
   extra: <EnquiryHost />,
 });

@@ -37,13 +37,37 @@ function stubListing(listing: (url: URL) => Response | Promise<Response>) {
   });
 }
 
+/** Stands in for IntersectionObserver: `reveal()` brings the end of the list into view. */
+function watchSentinel() {
+  const sentinel: { reveal?: () => void } = {};
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        sentinel.reveal = () =>
+          this.callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      disconnect() {
+        sentinel.reveal = undefined;
+      }
+    },
+  );
+  return sentinel;
+}
+
 describe('UnitsPage', () => {
   afterEach(() => clearAuth());
 
   it('shows the Villas and Projects tabs with their counts', async () => {
     stubListing(() => jsonResponse(makeListing({ total: 212, totalProjects: 18 })));
-    renderWithProviders(<UnitsPage />, { route: '/units' });
+    const { container } = renderWithProviders(<UnitsPage />, { route: '/units' });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+    // Card-sized stand-ins, hidden from screen readers, until the first page arrives.
+    expect(container.querySelectorAll('[aria-hidden="true"] .MuiCard-root')).toHaveLength(4);
     expect(await screen.findByRole('tab', { name: 'Villas (212)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Projects (18)' })).toHaveAttribute('aria-selected', 'false');
   });
@@ -270,21 +294,7 @@ describe('UnitsPage', () => {
   });
 
   it('loads the next page when the end of the list comes into view', async () => {
-    let reveal: (() => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe() {
-          reveal = () =>
-            this.callback(
-              [{ isIntersecting: true } as IntersectionObserverEntry],
-              this as unknown as IntersectionObserver,
-            );
-        }
-        disconnect() {}
-      },
-    );
+    const sentinel = watchSentinel();
     let releasePage2: (() => void) | undefined;
     const fetchMock = stubListing((url) => {
       if (url.searchParams.get('page') === '1') return jsonResponse(makeListing({ totalPages: 2 }));
@@ -306,8 +316,8 @@ describe('UnitsPage', () => {
     });
     renderWithProviders(<UnitsPage />, { route: '/units' });
     await screen.findByText('Palm Meadows Villa 12');
-    await waitFor(() => expect(reveal).toBeDefined());
-    reveal?.();
+    await waitFor(() => expect(sentinel.reveal).toBeDefined());
+    sentinel.reveal?.();
     expect(await screen.findByText('Loading more villas...')).toBeInTheDocument();
     await waitFor(() => expect(releasePage2).toBeDefined());
     releasePage2?.();
@@ -315,6 +325,39 @@ describe('UnitsPage', () => {
     expect(screen.getByText('Palm Meadows Villa 12')).toBeInTheDocument();
     expect(requestsTo(fetchMock, UNITS_PATH).map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
     expect(screen.queryByText('Loading more villas...')).toBeNull();
+  });
+
+  it('keeps a bounded number of villa cards in the page after five pages of scrolling', async () => {
+    const sentinel = watchSentinel();
+    const pageOf = (page: number) =>
+      Array.from({ length: 100 }, (_, index) => {
+        const number = (page - 1) * 100 + index + 1;
+        return makeUnit({ _id: `unit-${number}`, slug: `villa-${number}`, name: `Villa ${number}` });
+      });
+    const fetchMock = stubListing((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return jsonResponse(
+        makeListing({
+          total: 500,
+          currentPage: page,
+          totalPages: 5,
+          data: { units: pageOf(page), projects: [] },
+        }),
+      );
+    });
+    renderWithProviders(<UnitsPage />, { route: '/units' });
+    await screen.findByText('Villa 1');
+    for (let page = 2; page <= 5; page += 1) {
+      await waitFor(() => expect(sentinel.reveal).toBeDefined());
+      sentinel.reveal?.();
+      await waitFor(() => expect(requestsTo(fetchMock, UNITS_PATH)).toHaveLength(page));
+      await waitFor(() => expect(screen.queryByText('Loading more villas...')).toBeNull());
+    }
+    const cards = within(screen.getByRole('list', { name: 'Villas' })).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(60);
+    expect(screen.getByText('Villa 1')).toBeInTheDocument();
+    expect(screen.queryByText('Villa 500')).toBeNull();
   });
 
   it("keeps the old villas under 'Updating villas...' while another city loads", async () => {

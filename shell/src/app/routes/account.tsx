@@ -1,5 +1,6 @@
 import { Button, Stack, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { useAuth } from '@villa/shared/state/auth';
 import { TextPage } from './text-page.tsx';
 
@@ -13,7 +14,7 @@ export default function AccountPage() {
         </Typography>
         <Button
           variant="contained"
-          onClick={() => emitVillaEvent('enquiry:open', { source_url: window.location.href, title: 'Login' })}
+          onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ title: 'Login' }))}
         >
           Log in
         </Button>

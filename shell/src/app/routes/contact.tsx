@@ -1,5 +1,6 @@
 import { Button, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { SITE } from '../../config/site.ts';
 import { TextPage } from './text-page.tsx';
 
@@ -11,9 +12,7 @@ export default function ContactPage() {
       </Typography>
       <Button
         variant="contained"
-        onClick={() =>
-          emitVillaEvent('enquiry:open', { source_url: window.location.href, title: 'Contact us' })
-        }
+        onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ title: 'Contact us' }))}
       >
         Request a call back
       </Button>

@@ -1,9 +1,20 @@
 import { Link as RouterLink } from '@villa/shared/router';
 import { Box, Button, Container, Stack, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { paths } from '@villa/shared/lib/paths';
-import { SalesTeam } from '../../features/marketing/components/sales-team.tsx';
-import { Testimonials } from '../../features/marketing/components/testimonials.tsx';
+import { lazy, Suspense } from 'react';
+import { WhenNear } from '../../components/when-near.tsx';
+
+// Below the fold: fetched, code and data, on the way down (components/when-near.tsx).
+const SalesTeam = lazy(() =>
+  import('../../features/marketing/components/sales-team.tsx').then((m) => ({ default: m.SalesTeam })),
+);
+const Testimonials = lazy(() =>
+  import('../../features/marketing/components/testimonials.tsx').then((m) => ({
+    default: m.Testimonials,
+  })),
+);
 
 const PROMISES = [
   'We have walked through every villa we list.',
@@ -41,12 +52,7 @@ export default function HomePage() {
               variant="outlined"
               color="inherit"
               size="large"
-              onClick={() =>
-                emitVillaEvent('enquiry:open', {
-                  source_url: window.location.href,
-                  title: 'Home page enquiry',
-                })
-              }
+              onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ title: 'Home page enquiry' }))}
             >
               Talk to an expert
             </Button>
@@ -67,11 +73,19 @@ export default function HomePage() {
         <Typography variant="h5" component="h2" sx={{ mt: 5, mb: 2 }}>
           Our sales team
         </Typography>
-        <SalesTeam />
+        <WhenNear minHeight={240}>
+          <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+            <SalesTeam />
+          </Suspense>
+        </WhenNear>
         <Typography variant="h5" component="h2" sx={{ mt: 5, mb: 2 }}>
           What homebuyers say
         </Typography>
-        <Testimonials />
+        <WhenNear minHeight={240}>
+          <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+            <Testimonials />
+          </Suspense>
+        </WhenNear>
       </Container>
     </>
   );

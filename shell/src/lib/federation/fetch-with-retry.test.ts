@@ -3,6 +3,23 @@ import { fetchWithRetry } from './fetch-with-retry.ts';
 
 const ok = () => new Response('{}', { status: 200 });
 
+/** A server that never answers: the request ends only when its signal aborts, as fetch does. */
+const hang: typeof fetch = (_url, init) =>
+  new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  });
+
+/** Whether a promise has settled by now. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await Promise.resolve();
+  return done;
+}
+
 describe('fetchWithRetry', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -32,5 +49,28 @@ describe('fetchWithRetry', () => {
     const fetcher = vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 404 }));
     await expect(fetchWithRetry('/m.json', {}, 2, fetcher)).rejects.toThrow('answered 404');
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on a manifest that never answers after 10 s, without asking again', async () => {
+    vi.useFakeTimers();
+    const fetcher = vi.fn(hang);
+    const result = fetchWithRetry('/mfe/blog/mf-manifest.json', {}, 2, fetcher);
+    const assertion = expect(result).rejects.toThrow('/mfe/blog/mf-manifest.json did not answer within 10 s');
+    await vi.advanceTimersByTimeAsync(9_900);
+    expect(await settled(result)).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    await assertion;
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the 10 s across retries', async () => {
+    vi.useFakeTimers();
+    const fetcher = vi.fn(hang).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const result = fetchWithRetry('/m.json', {}, 2, fetcher);
+    const assertion = expect(result).rejects.toThrow('/m.json did not answer within 10 s');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await assertion;
+    // The first attempt failed at once, the second (after 400 ms) hung until the limit.
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

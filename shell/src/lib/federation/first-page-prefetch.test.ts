@@ -71,7 +71,10 @@ describe('prefetchFirstPage', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   const preloads = () =>
     [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map(
@@ -114,5 +117,21 @@ describe('prefetchFirstPage', () => {
     prefetch.prefetchFirstPage('/units');
     await expect(prefetch.takeRemotesJson()).rejects.toThrow('remotes.json answered 503');
     expect(preloads()).toEqual([]);
+  });
+
+  it('gives up on a remotes.json that never answers after 10 s, so the registry can report it', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const prefetch = await freshModule();
+    prefetch.prefetchFirstPage('/blog');
+    const remotes = prefetch.takeRemotesJson();
+    const assertion = expect(remotes).rejects.toThrow('/remotes.json did not answer within 10 s');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await assertion;
   });
 });

@@ -2,41 +2,29 @@
 // import nothing shared (types aside). On a phone each step of remotes.json → the remote's
 // mf-manifest.json → remoteEntry.js and the page's chunks costs a round trip; starting that chain
 // here lets it run while the shared modules download instead of after them (npm run bench).
-import type { RemoteModuleId } from '@villa/shared/contracts/exposed-modules';
-import { fetchWithRetry } from './fetch-with-retry.ts';
-
-/**
- * The remote page of each remote route, by path pattern, as the router has them (app/router.tsx;
- * a test keeps the two in step). The router itself can't be used here: it needs the shared modules.
- */
-export const FIRST_PAGE_MODULES: readonly [pattern: string, id: RemoteModuleId][] = [
-  ['/units', 'listings/UnitsPage'],
-  ['/profile/wishlist', 'listings/WishlistPage'],
-  ['/unit/:slug', 'detail/UnitDetailPage'],
-  ['/project/:slug', 'detail/ProjectDetailPage'],
-  ['/connect-with-expert', 'enquiry/ExpertPage'],
-  ['/for-developers', 'enquiry/DeveloperPage'],
-  ['/blog', 'blog/BlogIndexPage'],
-  ['/blog/tag/:slug', 'blog/BlogTagPage'],
-  ['/blog/category/:slug', 'blog/BlogCategoryPage'],
-  ['/blog/:slug', 'blog/BlogPostPage'],
-];
+// By file path, not '@villa/shared/…' (a shared module, loaded only after this runs): the page list
+// is plain data, so this bundles a copy of it into the entry chunk.
+import { REMOTE_PAGES, type RemoteModuleId } from '../../../../shared/src/contracts/exposed-modules.ts';
+import { deadlineSignal, fetchWithRetry } from './fetch-with-retry.ts';
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-/** The remote page a path shows, matching as the router does (`:param` is one segment). */
+/**
+ * The remote page a path shows, matching as the router does (`:param` is one segment). The router
+ * can't be asked: it needs the shared modules; its remote routes come from the same REMOTE_PAGES.
+ */
 export function firstPageModule(pathname: string): RemoteModuleId | null {
   const parts = segments(pathname);
-  const found = FIRST_PAGE_MODULES.find(([pattern]) => {
+  const found = REMOTE_PAGES.find(({ pattern }) => {
     const wanted = segments(pattern);
     return (
       wanted.length === parts.length &&
       wanted.every((part, i) => part.startsWith(':') || part === decodeURIComponent(parts[i] ?? ''))
     );
   });
-  return found?.[1] ?? null;
+  return found?.module ?? null;
 }
 
 interface ManifestFiles {
@@ -68,10 +56,12 @@ const manifests = new Map<string, Promise<Response>>();
 
 function requestRemotesJson(): Promise<unknown> {
   // no-cache: a moved remote is picked up on the next page load, not after some cache lifetime.
-  return fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    return response.json() as Promise<unknown>;
-  });
+  return fetch('/remotes.json', { cache: 'no-cache', signal: deadlineSignal('/remotes.json') }).then(
+    (response) => {
+      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+      return response.json() as Promise<unknown>;
+    },
+  );
 }
 
 /** The parsed remotes.json: the early request's (once), else a fresh one (a retry). */

@@ -1,7 +1,7 @@
 import { Link } from '@villa/shared/mui/core';
 import { Link as RouterLink } from '@villa/shared/router';
 import { paths } from '@villa/shared/lib/paths';
-import { ArrowBackIcon } from '../../../components/icons.tsx';
+import { ArrowBackIcon } from '@villa/shared/ui/icons';
 
 export function BackToBlogLink() {
   return (

@@ -48,6 +48,19 @@ function sidebarTitles() {
 }
 
 describe('BlogIndexPage', () => {
+  it('holds the place of a page of cards while the posts load, then shows them', async () => {
+    stubApi({
+      [PAGE_1]: { body: listResponse([featured, mostLiked, newest]) },
+      [TAGS_URL]: { body: tagsResponse },
+    });
+    renderWithProviders(<BlogIndexPage />, { route: '/blog' });
+    const placeholder = screen.getByRole('status', { name: 'Loading posts...' });
+    // A featured card and the rest of a page of 9, so nothing below moves when the posts arrive.
+    expect(placeholder.querySelectorAll('.MuiCard-root')).toHaveLength(9);
+    expect(await screen.findByRole('region', { name: 'Featured posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading posts...' })).not.toBeInTheDocument();
+  });
+
   it('shows the featured row and the grid of cards with at most two category chips', async () => {
     stubApi({
       [PAGE_1]: { body: listResponse([featured, mostLiked, newest]) },

@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Typography } from '@villa/shared/mui/core';
 import { StatusMessage } from '@villa/shared/ui/status-message';
+import { BLOG_PAGE_SIZE } from '../../../config/blog.ts';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { usePublishedPosts } from '../api/get-published-posts.ts';
 import { errorText } from '../lib/is-not-found.ts';
@@ -7,10 +8,11 @@ import { BlogCard } from './blog-card.tsx';
 import { BlogPagination } from './blog-pagination.tsx';
 import { BlogSidebar } from './blog-sidebar.tsx';
 import { PostGrid } from './post-grid.tsx';
+import { PostsSkeleton } from './posts-skeleton.tsx';
 
 function PostsSection({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { data, error, isLoading, mutate } = usePublishedPosts(page);
-  if (isLoading) return <StatusMessage kind="loading" title="Loading posts..." />;
+  if (isLoading) return <PostsSkeleton cards={BLOG_PAGE_SIZE - 1} />;
   if (error || !data) {
     return <StatusMessage kind="error" title={errorText(error)} onRetry={() => void mutate()} />;
   }

@@ -5,7 +5,7 @@ import { formatBlogDate } from '@villa/shared/format/date';
 import { paths } from '@villa/shared/lib/paths';
 import { SafeImage } from '@villa/shared/ui/safe-image';
 import { StatusMessage } from '@villa/shared/ui/status-message';
-import { CommentIcon, HeartIcon } from '../../../components/icons.tsx';
+import { CommentIcon, HeartIcon } from '@villa/shared/ui/icons';
 import { tintedChipSx } from '../../../lib/tint.ts';
 import { usePost } from '../api/get-post.ts';
 import { errorText, isNotFound } from '../lib/is-not-found.ts';

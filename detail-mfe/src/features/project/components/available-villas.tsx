@@ -3,7 +3,7 @@ import { List, ListItemButton, ListItemText } from '@villa/shared/mui/core';
 import { paths } from '@villa/shared/lib/paths';
 import { PriceText } from '@villa/shared/ui/price-text';
 import { StatusMessage } from '@villa/shared/ui/status-message';
-import { bedroomsLabel, sqft } from '../../../lib/format.ts';
+import { areaLabel, bedroomsLabel } from '@villa/shared/format/unit';
 import { useProjectUnits } from '../api/get-project-units.ts';
 
 /** The project's villas, each a link to its page with price and bedrooms (spec 2.4 Units Available). */
@@ -36,7 +36,7 @@ export function AvailableVillas({ projectSlug, city }: { projectSlug: string; ci
         <ListItemButton key={unit._id} component={RouterLink} to={paths.unit(unit.slug, search)} divider>
           <ListItemText
             primary={unit.name}
-            secondary={`${bedroomsLabel(unit.room)} · ${sqft(unit.builtup_area)} · ${unit.facing} facing`}
+            secondary={`${bedroomsLabel(unit.room)} · ${areaLabel(unit.builtup_area)} · ${unit.facing} facing`}
           />
           <PriceText
             value={unit.price}

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Container } from '@villa/shared/mui/core';
 import type { Project } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
+import { locationName } from '@villa/shared/format/unit';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { LazySection } from '../../../components/lazy-section.tsx';
 import {
@@ -16,8 +17,7 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { PhotoGallery } from '../../../components/photo-gallery.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
 import { sectionsFor, type SectionName } from '../../../config/sections.ts';
-import { locationName } from '../../../lib/format.ts';
-import { PROJECT_SLUG_REQUIRED, useProject } from '../api/get-project.ts';
+import { PROJECT_SLUG_REQUIRED, useProject } from '../../../lib/get-project.ts';
 import { ProjectHighlights } from './project-highlights.tsx';
 import { ProjectOverview } from './project-overview.tsx';
 import { ProjectSummary } from './project-summary.tsx';

@@ -1,15 +1,11 @@
 import { Stack, Typography } from '@villa/shared/mui/core';
 import type { Project } from '@villa/shared/contracts/entities';
 import { formatIndianNumber } from '@villa/shared/format/price';
+import { areaRangeLabel, projectBedrooms } from '@villa/shared/format/unit';
 import { FactList } from '../../../components/fact-list.tsx';
-import { sqft } from '../../../lib/format.ts';
 
 /** The project's description and key numbers (spec 2.4 Overview). */
 export function ProjectOverview({ project }: { project: Project }) {
-  const area =
-    project.min_area === project.max_area
-      ? sqft(project.min_area)
-      : `${formatIndianNumber(project.min_area)} – ${sqft(project.max_area)}`;
   return (
     <Stack spacing={3}>
       {project.description ? (
@@ -17,8 +13,8 @@ export function ProjectOverview({ project }: { project: Project }) {
       ) : null}
       <FactList
         facts={[
-          { label: 'Villa sizes', value: area },
-          { label: 'Bedrooms', value: `${project.bhk_types || project.room} BHK` },
+          { label: 'Villa sizes', value: areaRangeLabel(project.min_area, project.max_area) },
+          { label: 'Bedrooms', value: `${projectBedrooms(project)} BHK` },
           { label: 'Total units', value: project.total_units },
           { label: 'Land area', value: `${formatIndianNumber(project.land_area_acres)} acres` },
           { label: 'Possession status', value: project.possession_status },

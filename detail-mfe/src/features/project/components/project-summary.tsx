@@ -2,13 +2,12 @@ import { useLocation } from '@villa/shared/router';
 import { Box, Button, Stack, Typography } from '@villa/shared/mui/core';
 import type { Project } from '@villa/shared/contracts/entities';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
-import { describeSource } from '@villa/shared/lib/enquiry-source';
-import { paths } from '@villa/shared/lib/paths';
+import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { PriceText } from '@villa/shared/ui/price-text';
 import { ReraBadge } from '@villa/shared/ui/rera-badge';
 import { SafeImage } from '@villa/shared/ui/safe-image';
+import { locationName } from '@villa/shared/format/unit';
 import { DetailBreadcrumb } from '../../../components/breadcrumb.tsx';
-import { absoluteUrl, locationName } from '../../../lib/format.ts';
 
 /** The project's banner, one for phones and one for wider screens (only the visible one loads). */
 function ProjectBanner({ project }: { project: Project }) {
@@ -70,14 +69,7 @@ export function ProjectSummary({ project }: { project: Project }) {
         <Button
           variant="contained"
           size="large"
-          onClick={() =>
-            emitVillaEvent('enquiry:open', {
-              project: project._id,
-              title: project.name,
-              source_url: absoluteUrl(paths.project(project.slug, search)),
-              description: describeSource('/project'),
-            })
-          }
+          onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ project, search }))}
         >
           Enquire now
         </Button>

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableRow } from '@villa/shared/mui/data';
 import { Typography } from '@villa/shared/mui/core';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { formatIndianNumber, formatPrice } from '@villa/shared/format/price';
-import { sqft } from '../../../lib/format.ts';
+import { areaLabel } from '@villa/shared/format/unit';
 import { chargesTotal, startingPrice } from '../../../lib/pricing.ts';
 
 const AMOUNT = { whiteSpace: 'nowrap' } as const;
@@ -24,7 +24,7 @@ export function PricingSection({ unit }: { unit: Unit }) {
               Plot
             </TableCell>
             <TableCell>
-              {sqft(unit.plot_area)} × {rate(unit.plot_rate)}
+              {areaLabel(unit.plot_area)} × {rate(unit.plot_rate)}
             </TableCell>
             <TableCell align="right" sx={AMOUNT}>
               {formatPrice(plot)}
@@ -35,7 +35,7 @@ export function PricingSection({ unit }: { unit: Unit }) {
               Construction
             </TableCell>
             <TableCell>
-              {sqft(unit.builtup_area)} × {rate(unit.construction_rate)}
+              {areaLabel(unit.builtup_area)} × {rate(unit.construction_rate)}
             </TableCell>
             <TableCell align="right" sx={AMOUNT}>
               {formatPrice(construction)}

@@ -2,8 +2,8 @@ import { Link as RouterLink, useLocation } from '@villa/shared/router';
 import { Link, Stack, Typography } from '@villa/shared/mui/core';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
+import { areaLabel } from '@villa/shared/format/unit';
 import { FactList, type Fact } from '../../../components/fact-list.tsx';
-import { sqft } from '../../../lib/format.ts';
 
 /** The unit's key facts and description (spec 2.4 Overview). */
 export function UnitOverview({ unit }: { unit: Unit }) {
@@ -12,8 +12,8 @@ export function UnitOverview({ unit }: { unit: Unit }) {
   const facts: Fact[] = [
     { label: 'Bedrooms', value: unit.room },
     { label: 'Bathrooms', value: unit.bathrooms },
-    { label: 'Built-up area', value: sqft(unit.builtup_area) },
-    { label: 'Plot area', value: sqft(unit.plot_area) },
+    { label: 'Built-up area', value: areaLabel(unit.builtup_area) },
+    { label: 'Plot area', value: areaLabel(unit.plot_area) },
     { label: 'Facing', value: unit.facing },
     { label: 'Unit type', value: unit.unit_type },
     { label: 'Furnishing', value: unit.furnishing },

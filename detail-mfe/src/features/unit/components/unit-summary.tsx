@@ -2,12 +2,11 @@ import { useLocation } from '@villa/shared/router';
 import { Button, Stack, Typography } from '@villa/shared/mui/core';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
-import { describeSource } from '@villa/shared/lib/enquiry-source';
-import { paths } from '@villa/shared/lib/paths';
+import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { PriceText } from '@villa/shared/ui/price-text';
 import { ReraBadge } from '@villa/shared/ui/rera-badge';
+import { areaLabel, bedroomsLabel, locationName } from '@villa/shared/format/unit';
 import { DetailBreadcrumb } from '../../../components/breadcrumb.tsx';
-import { absoluteUrl, bedroomsLabel, locationName, sqft } from '../../../lib/format.ts';
 
 /** The top of a unit page: where it sits, its name, price, place, RERA and 'Enquire now'. */
 export function UnitSummary({ unit }: { unit: Unit }) {
@@ -37,7 +36,7 @@ export function UnitSummary({ unit }: { unit: Unit }) {
               sx={{ fontWeight: 700, color: 'primary.main' }}
             />
             <Typography sx={{ color: 'text.secondary' }}>
-              {bedroomsLabel(unit.room)} · {sqft(unit.builtup_area)}
+              {bedroomsLabel(unit.room)} · {areaLabel(unit.builtup_area)}
             </Typography>
             <ReraBadge rera={unit.rera} size="medium" />
           </Stack>
@@ -45,14 +44,7 @@ export function UnitSummary({ unit }: { unit: Unit }) {
         <Button
           variant="contained"
           size="large"
-          onClick={() =>
-            emitVillaEvent('enquiry:open', {
-              unit: unit._id,
-              title: unit.name,
-              source_url: absoluteUrl(paths.unit(unit.slug, search)),
-              description: describeSource('/unit'),
-            })
-          }
+          onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ unit, search }))}
         >
           Enquire now
         </Button>

@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Container, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { usePageUrl } from '../../../hooks/use-page-url.ts';
 
 const BENEFITS = [
@@ -21,11 +22,14 @@ const BENEFITS = [
 export function DeveloperPage() {
   const { href } = usePageUrl();
   const partner = () =>
-    emitVillaEvent('enquiry:open', {
-      title: 'Developer enquiry',
-      description: 'Interested in partnering as a developer',
-      source_url: href,
-    });
+    emitVillaEvent(
+      'enquiry:open',
+      enquiryRequest({
+        title: 'Developer enquiry',
+        description: 'Interested in partnering as a developer',
+        pageUrl: href,
+      }),
+    );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

@@ -3,7 +3,7 @@ import { Box, Button, List, ListItemButton, ListItemText, Typography } from '@vi
 import { Popover } from '@villa/shared/mui/overlays';
 import { TextField } from '@villa/shared/mui/inputs';
 import { filterCountries, type Country } from '@villa/shared/lib/countries';
-import { ChevronDownIcon } from '../../../components/icons.tsx';
+import { ChevronDownIcon } from '@villa/shared/ui/icons';
 
 export interface CountryCodePickerProps {
   country: Country;

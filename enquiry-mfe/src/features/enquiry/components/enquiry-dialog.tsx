@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@villa/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@villa/shared/mui/overlays';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
-import { CheckCircleIcon, CloseIcon } from '../../../components/icons.tsx';
+import { CheckCircleIcon, CloseIcon } from '@villa/shared/ui/icons';
 import { EnquiryForm } from './enquiry-form.tsx';
 
 export const ENQUIRY_DIALOG_TITLE = 'Step into your dream villa!';

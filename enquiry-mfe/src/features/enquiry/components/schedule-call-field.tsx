@@ -1,5 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import { InputAdornment, TextField } from '@villa/shared/mui/inputs';
+import { CalendarIcon } from '@villa/shared/ui/icons';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -7,7 +8,6 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker, type DateTimePickerFieldProps } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { usePickerContext, useSplitFieldProps } from '@mui/x-date-pickers/hooks';
-import { CalendarIcon } from '../../../components/icons.tsx';
 import {
   CALL_TIME_ZONE,
   CALL_WINDOW,

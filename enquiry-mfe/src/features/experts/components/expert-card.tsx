@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@villa/shared/mui/core';
 import type { SalesMember } from '@villa/shared/contracts/entities';
 import { SafeImage } from '@villa/shared/ui/safe-image';
-import { MailIcon, PersonIcon, PhoneIcon, PlaceIcon } from '../../../components/icons.tsx';
+import { MailIcon, PersonIcon, PhoneIcon, PlaceIcon } from '@villa/shared/ui/icons';
 
 const PHOTO_SIZE = 96;
 

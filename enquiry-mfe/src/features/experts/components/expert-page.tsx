@@ -1,6 +1,7 @@
 import { Box, Container, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import type { SalesMember } from '@villa/shared/contracts/entities';
+import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { usePageUrl } from '../../../hooks/use-page-url.ts';
 import { useTeam } from '../api/get-team.ts';
@@ -13,13 +14,7 @@ function ExpertList() {
   const { href } = usePageUrl();
 
   const askExpert = (member: SalesMember) =>
-    emitVillaEvent('enquiry:open', {
-      expert_name: member.name,
-      is_connect_with_expert: true,
-      withSchedule: true,
-      title: 'Expert advice',
-      source_url: href,
-    });
+    emitVillaEvent('enquiry:open', enquiryRequest({ expertName: member.name, pageUrl: href }));
 
   if (isLoading) return <StatusMessage kind="loading" title="Loading our villa experts..." />;
   if (error) {

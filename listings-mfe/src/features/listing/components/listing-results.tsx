@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box } from '@villa/shared/mui/core';
 import type { ListingTab } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
+import { CardGridSkeleton } from '../../../components/card-skeleton.tsx';
 import { useSentinel } from '../../../hooks/use-sentinel.ts';
 import type { UnitsListing } from '../api/get-units.ts';
 
@@ -23,30 +24,48 @@ export const LISTING_TEXTS = {
 
 export const EMPTY_HINT = 'Try adjusting your search criteria';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export interface ListingResultsProps {
   tab: ListingTab;
   listing: UnitsListing;
   /** How many items the tab has loaded. */
   count: number;
-  /** Whether every loaded item is on screen; until then the next page waits. */
-  complete?: boolean;
   /** The cards. */
   children: ReactNode;
 }
 
 /** A tab's results with its loading, empty, error, similar-results and next-page states. */
-export function ListingResults({ tab, listing, count, complete = true, children }: ListingResultsProps) {
+export function ListingResults({ tab, listing, count, children }: ListingResultsProps) {
   const texts = LISTING_TEXTS[tab];
   const { error, isLoading, isRefreshing, isLoadingMore, hasMore, hasData, loadMore, retry } = listing;
   const sentinelRef = useSentinel<HTMLDivElement>(
     loadMore,
-    complete && hasMore && !isLoadingMore && !isRefreshing && !error,
+    hasMore && !isLoadingMore && !isRefreshing && !error,
   );
 
   if (!hasData && error) {
     return <StatusMessage kind="error" title={`Error: ${error.message}`} onRetry={retry} />;
   }
-  if (isLoading || !hasData) return <StatusMessage kind="loading" title="Loading..." />;
+  if (isLoading || !hasData) {
+    // Cards of the same size stand in for the first page, so nothing moves when it arrives.
+    return (
+      <Box role="status" aria-busy>
+        <Box component="span" sx={visuallyHidden}>
+          Loading...
+        </Box>
+        <CardGridSkeleton kind={tab} />
+      </Box>
+    );
+  }
 
   return (
     <Box aria-busy={isRefreshing || undefined}>

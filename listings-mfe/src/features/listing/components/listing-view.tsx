@@ -2,20 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { Box, Container, Stack, Typography } from '@villa/shared/mui/core';
 import type { ListingTab, UnitSummary } from '@villa/shared/contracts/entities';
 import { useCity } from '@villa/shared/state/city';
-import { CardGrid } from '../../../components/card-grid.tsx';
+import { CARD_BODY_HEIGHT } from '../../../components/card-skeleton.tsx';
 import { UnitCard } from '../../../components/unit-card.tsx';
-import { useProgressiveCount } from '../../../hooks/use-progressive-count.ts';
+import { VirtualCardGrid } from '../../../components/virtual-card-grid.tsx';
 import { useUnitsListing } from '../api/get-units.ts';
 import { CitySelect } from './city-select.tsx';
 import { ListingResults } from './listing-results.tsx';
 import { ListingTabs, panelId, tabId } from './listing-tabs.tsx';
 import { ProjectCard } from './project-card.tsx';
 
-/** Cards whose pictures load at once: what a phone shows above the fold. */
-const PRIORITY_CARDS = 2;
-
-/** Cards rendered before the first paint: a screenful on a desktop, two or three on a phone. */
-const FIRST_PAINT_CARDS = 6;
+const byId = (item: { _id: string }) => item._id;
 
 export interface ListingViewProps {
   /** Drawn on each villa card (the wishlist heart, from another feature). */
@@ -29,7 +25,7 @@ export function ListingView({ renderUnitAction }: ListingViewProps) {
   const listing = useUnitsListing(city);
   const counts = listing.hasData ? { units: listing.total, projects: listing.totalProjects } : null;
   const items = tab === 'units' ? listing.units : listing.projects;
-  const shown = useProgressiveCount(items.length, FIRST_PAINT_CARDS, `${city}:${tab}`);
+  const listKey = `${city}:${tab}`;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -45,37 +41,31 @@ export function ListingView({ renderUnitAction }: ListingViewProps) {
       </Stack>
       <ListingTabs value={tab} onChange={setTab} counts={counts} />
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 2 }}>
-        {tab === 'units' ? (
-          <ListingResults
-            tab="units"
-            listing={listing}
-            count={listing.units.length}
-            complete={shown.complete}
-          >
-            <CardGrid label="Villas">
-              {listing.units.slice(0, shown.count).map((unit, index) => (
-                <li key={unit._id}>
-                  <UnitCard unit={unit} action={renderUnitAction?.(unit)} priority={index < PRIORITY_CARDS} />
-                </li>
-              ))}
-            </CardGrid>
-          </ListingResults>
-        ) : (
-          <ListingResults
-            tab="projects"
-            listing={listing}
-            count={listing.projects.length}
-            complete={shown.complete}
-          >
-            <CardGrid label="Projects">
-              {listing.projects.slice(0, shown.count).map((project, index) => (
-                <li key={project._id}>
-                  <ProjectCard project={project} priority={index < PRIORITY_CARDS} />
-                </li>
-              ))}
-            </CardGrid>
-          </ListingResults>
-        )}
+        <ListingResults tab={tab} listing={listing} count={items.length}>
+          {tab === 'units' ? (
+            <VirtualCardGrid
+              key={listKey}
+              listKey={listKey}
+              label="Villas"
+              items={listing.units}
+              getKey={byId}
+              cardBodyHeight={CARD_BODY_HEIGHT.units}
+              renderItem={(unit, priority) => (
+                <UnitCard unit={unit} action={renderUnitAction?.(unit)} priority={priority} />
+              )}
+            />
+          ) : (
+            <VirtualCardGrid
+              key={listKey}
+              listKey={listKey}
+              label="Projects"
+              items={listing.projects}
+              getKey={byId}
+              cardBodyHeight={CARD_BODY_HEIGHT.projects}
+              renderItem={(project, priority) => <ProjectCard project={project} priority={priority} />}
+            />
+          )}
+        </ListingResults>
       </Box>
     </Container>
   );

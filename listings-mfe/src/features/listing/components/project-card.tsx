@@ -2,20 +2,19 @@ import { useMemo } from 'react';
 import { Link, useLocation } from '@villa/shared/router';
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@villa/shared/mui/core';
 import type { ProjectSummary } from '@villa/shared/contracts/entities';
+import { locationName, projectBedrooms } from '@villa/shared/format/unit';
 import { paths } from '@villa/shared/lib/paths';
 import { PriceText } from '@villa/shared/ui/price-text';
 import { ReraBadge } from '@villa/shared/ui/rera-badge';
 import { SafeImage } from '@villa/shared/ui/safe-image';
+import { PlaceIcon } from '@villa/shared/ui/icons';
 import { CardFact } from '../../../components/card-facts.tsx';
-import { PlaceIcon } from '../../../components/icons.tsx';
 import { pickProjectCardImage } from '../../../lib/card-image.ts';
-import { locationName } from '../../../lib/format-unit.ts';
 
 /** A project in the Projects tab (spec 2.5); the card links to the project page. */
 export function ProjectCard({ project, priority = false }: { project: ProjectSummary; priority?: boolean }) {
   const { search } = useLocation();
   const image = useMemo(() => pickProjectCardImage(project.gallery), [project]);
-  const bedrooms = project.bhk_types || String(project.room);
   return (
     <Card component="article" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={paths.project(project.slug, search)} sx={{ height: '100%' }}>
@@ -29,7 +28,7 @@ export function ProjectCard({ project, priority = false }: { project: ProjectSum
             sx={{ width: '100%', aspectRatio: '16 / 10' }}
           />
           <Chip
-            label={`${bedrooms} Bedroom`}
+            label={`${projectBedrooms(project)} Bedroom`}
             size="small"
             sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'background.paper' }}
           />

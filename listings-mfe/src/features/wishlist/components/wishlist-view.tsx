@@ -1,6 +1,7 @@
 import { Link } from '@villa/shared/router';
 import { Button, Container, Stack, Typography } from '@villa/shared/mui/core';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { paths } from '@villa/shared/lib/paths';
 import { useAuth } from '@villa/shared/state/auth';
 import { StatusMessage } from '@villa/shared/ui/status-message';
@@ -17,7 +18,7 @@ function LoggedOut() {
       </Typography>
       <Button
         variant="contained"
-        onClick={() => emitVillaEvent('enquiry:open', { title: 'Login', source_url: window.location.href })}
+        onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ title: 'Login' }))}
       >
         Log in
       </Button>

@@ -3,8 +3,8 @@ import { useLocation } from '@villa/shared/router';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
 import { API_ERRORS } from '@villa/shared/api/client';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { useAuth } from '@villa/shared/state/auth';
-import { requestUnitEnquiry } from '../../../lib/unit-enquiry.ts';
 import { addToWishlist } from '../api/add-to-wishlist.ts';
 import { removeFromWishlist } from '../api/remove-from-wishlist.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
@@ -54,7 +54,7 @@ export function useWishlistToggle(unit: UnitSummary): WishlistToggle {
     dismissFailure: () => setFailure(null),
     toggle: () => {
       if (!isLoggedIn) {
-        requestUnitEnquiry(unit, search);
+        emitVillaEvent('enquiry:open', enquiryRequest({ unit, search }));
         return;
       }
       if (optimistic !== null) return;

@@ -1,0 +1,50 @@
+// DESIGN.md section 9 on every route of the spec's route table: the JavaScript a first visit
+// downloads until the network is idle, and the layout shift, at 390 and 1280 px. Bytes and shifts
+// are stable from run to run, so they are asserted; timings are not (npm run bench reports them).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { FIRST_LOAD_CEILING_KB, BUDGET, kb, measureRoute, type RouteCost } from '../support/first-load.ts';
+import { resolveRoutes, SPEC_ROUTES, type SpecRoute } from '../support/route-table.ts';
+
+let browser: Browser;
+let routes: Record<SpecRoute, string>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  routes = await resolveRoutes(inject('baseUrl'));
+});
+afterAll(() => browser?.close());
+
+const server = () => ({ baseUrl: inject('baseUrl'), webRoot: inject('webRoot') });
+
+function describeShifts(cost: RouteCost): string {
+  return cost.shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(' ')}`).join('; ');
+}
+
+function describeScripts(cost: RouteCost): string {
+  return cost.scripts
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 8)
+    .map((s) => `${new URL(s.url).pathname} ${kb(s.gzip)}`)
+    .join(', ');
+}
+
+describe('every route keeps its first-load budget', () => {
+  for (const pattern of SPEC_ROUTES) {
+    test(pattern, { timeout: 90_000 }, async () => {
+      const route = routes[pattern];
+      const phone = await measureRoute(browser, server(), route, 390);
+      const desktop = await measureRoute(browser, server(), route, 1280);
+      expect(
+        phone.gzip,
+        `${route}: ${kb(phone.gzip)} of JavaScript (gzip) on first load, over its ${FIRST_LOAD_CEILING_KB[pattern]} KB: ${describeScripts(phone)}`,
+      ).toBeLessThanOrEqual(FIRST_LOAD_CEILING_KB[pattern] * 1024);
+      expect(phone.cls, `${route} at 390 px shifts: ${describeShifts(phone)}`).toBeLessThanOrEqual(
+        BUDGET.cls,
+      );
+      expect(desktop.cls, `${route} at 1280 px shifts: ${describeShifts(desktop)}`).toBeLessThanOrEqual(
+        BUDGET.cls,
+      );
+    });
+  }
+});

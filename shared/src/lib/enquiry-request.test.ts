@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { enquiryRequest } from './enquiry-request.ts';
+
+const origin = window.location.origin;
+const villa = { _id: 'u1', slug: 'palm-meadows-villa-12', name: 'Palm Meadows Villa 12' };
+const project = { _id: 'p1', slug: 'palm-meadows', name: 'Palm Meadows' };
+
+describe('enquiryRequest', () => {
+  it("names a unit and keeps the listing's query string in its page's address", () => {
+    expect(enquiryRequest({ unit: villa, search: '?city=Mysore' })).toEqual({
+      unit: 'u1',
+      title: 'Palm Meadows Villa 12',
+      source_url: `${origin}/unit/palm-meadows-villa-12/?city=Mysore`,
+      description: 'Interested in unit',
+    });
+  });
+
+  it('names a project, with its page as the source', () => {
+    expect(enquiryRequest({ project })).toEqual({
+      project: 'p1',
+      title: 'Palm Meadows',
+      source_url: `${origin}/project/palm-meadows/`,
+      description: 'Interested in project',
+    });
+  });
+
+  it('asks an expert, with the call scheduler', () => {
+    expect(enquiryRequest({ expertName: 'Asha Rao', pageUrl: `${origin}/connect-with-expert` })).toEqual({
+      expert_name: 'Asha Rao',
+      is_connect_with_expert: true,
+      withSchedule: true,
+      title: 'Expert advice',
+      source_url: `${origin}/connect-with-expert`,
+    });
+  });
+
+  it('takes the current address as the source of any other page', () => {
+    expect(enquiryRequest({ title: 'Login' })).toEqual({ title: 'Login', source_url: window.location.href });
+    expect(
+      enquiryRequest({ title: 'Developer enquiry', description: 'Partnering', pageUrl: `${origin}/x` }),
+    ).toEqual({ title: 'Developer enquiry', description: 'Partnering', source_url: `${origin}/x` });
+  });
+});

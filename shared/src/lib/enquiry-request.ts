@@ -1,0 +1,58 @@
+import type { EnquiryOpenRequest } from '../contracts/events.ts';
+import { describeSource } from './enquiry-source.ts';
+import { paths, type SearchInput } from './paths.ts';
+
+/** What an enquiry needs of a unit or project: its id, its page's slug and its name. */
+export interface EnquiryListing {
+  _id: string;
+  slug: string;
+  name: string;
+}
+
+/** What the enquiry is about; the page's query string is kept in a unit's or project's link. */
+export type EnquiryContext =
+  | { unit: EnquiryListing; search?: SearchInput }
+  | { project: EnquiryListing; search?: SearchInput }
+  | { expertName: string; pageUrl?: string }
+  | { title: string; description?: string; pageUrl?: string };
+
+/** The absolute URL of an in-app path (in a browser; the path itself elsewhere). */
+function absoluteUrl(path: string): string {
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+}
+
+const currentPage = () => (typeof window === 'undefined' ? undefined : window.location.href);
+
+/** A unit or project enquiry: the listing is named, and its page is the source (spec 4). */
+function aboutListing(
+  kind: 'unit' | 'project',
+  listing: EnquiryListing,
+  search: SearchInput,
+): EnquiryOpenRequest {
+  return {
+    ...(kind === 'unit' ? { unit: listing._id } : { project: listing._id }),
+    title: listing.name,
+    source_url: absoluteUrl(paths[kind](listing.slug, search)),
+    description: describeSource(`/${kind}`),
+  };
+}
+
+/**
+ * The `enquiry:open` request for a unit or project, for an expert (with the call scheduler) or for
+ * any other page (`pageUrl`, by default the current address).
+ */
+export function enquiryRequest(context: EnquiryContext): EnquiryOpenRequest {
+  if ('unit' in context) return aboutListing('unit', context.unit, context.search);
+  if ('project' in context) return aboutListing('project', context.project, context.search);
+  if ('expertName' in context) {
+    return {
+      expert_name: context.expertName,
+      is_connect_with_expert: true,
+      withSchedule: true,
+      title: 'Expert advice',
+      source_url: context.pageUrl ?? currentPage(),
+    };
+  }
+  const { title, description, pageUrl = currentPage() } = context;
+  return { title, source_url: pageUrl, ...(description === undefined ? {} : { description }) };
+}
