@@ -22,7 +22,7 @@ const SHARING_SURFACES = [
   {
     group: ['@mui/material', '@mui/material/*', '@mui/system', '@mui/system/*', '@mui/styled-engine'],
     message:
-      'Import MUI from @villa/shared/mui/core (or mui/tabs, mui/inputs, mui/overlays, mui/data); a new component is added there first (docs/sharing.md).',
+      'Import MUI from @villa/shared/mui/core (or mui/display, mui/tabs, mui/inputs, mui/overlays, mui/data); a new component is added there first (docs/sharing.md).',
   },
   {
     group: ['react-router', 'react-router/*', 'react-router-dom'],

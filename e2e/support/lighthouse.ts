@@ -36,7 +36,11 @@ async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
     const exited = new Promise((resolve) => chromium.once('exit', resolve));
     chromium.kill('SIGKILL');
     await exited; // the profile folder is in use until Chromium has gone
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      // A helper process of Chromium may still be writing to it; a leftover temp folder is harmless.
+    }
   }
 }
 

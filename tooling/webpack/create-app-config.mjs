@@ -48,6 +48,7 @@ export const HOST_PROVIDED_SURFACES = [
   '@villa/shared/mui/inputs',
   '@villa/shared/mui/overlays',
   '@villa/shared/mui/data',
+  '@villa/shared/mui/display',
   '@villa/shared/router',
   '@villa/shared/router-host',
 ];

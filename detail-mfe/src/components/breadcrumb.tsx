@@ -1,5 +1,6 @@
 import { Link as RouterLink, useLocation } from '@villa/shared/router';
-import { Breadcrumbs, Link, Typography } from '@villa/shared/mui/core';
+import { Link, Typography } from '@villa/shared/mui/core';
+import { Breadcrumbs } from '@villa/shared/mui/display';
 import { paths } from '@villa/shared/lib/paths';
 
 /** Back to the listing, keeping the query string (city, search), then the page's own name. */

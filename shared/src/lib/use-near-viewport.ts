@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from 'react';
  * fold use it to fetch their code on the way down instead of with the page's first load; the margin
  * is large enough that a section is ready before it scrolls into view.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from '@villa/shared/router';
-import { Box, Divider, List, ListItemButton, ListItemText, Typography } from '@villa/shared/mui/core';
+import { Box, Typography } from '@villa/shared/mui/core';
+import { Divider, List, ListItemButton, ListItemText } from '@villa/shared/mui/display';
 import { Drawer } from '@villa/shared/mui/overlays';
 import { SITE } from '../config/site.ts';
 

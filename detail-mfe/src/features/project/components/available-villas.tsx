@@ -1,5 +1,5 @@
 import { Link as RouterLink, useLocation } from '@villa/shared/router';
-import { List, ListItemButton, ListItemText } from '@villa/shared/mui/core';
+import { List, ListItemButton, ListItemText } from '@villa/shared/mui/display';
 import { paths } from '@villa/shared/lib/paths';
 import { PriceText } from '@villa/shared/ui/price-text';
 import { StatusMessage } from '@villa/shared/ui/status-message';

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Box, Button, List, ListItemButton, ListItemText, Typography } from '@villa/shared/mui/core';
+import { Box, Button, Typography } from '@villa/shared/mui/core';
+import { List, ListItemButton, ListItemText } from '@villa/shared/mui/display';
 import { Popover } from '@villa/shared/mui/overlays';
 import { TextField } from '@villa/shared/mui/inputs';
 import { filterCountries, type Country } from '@villa/shared/lib/countries';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack } from '@villa/shared/mui/core';
+import { Box, Button, CircularProgress, Link, Stack } from '@villa/shared/mui/core';
+import { Alert } from '@villa/shared/mui/display';
 import { Checkbox, FormControlLabel, TextField } from '@villa/shared/mui/inputs';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { paths } from '@villa/shared/lib/paths';

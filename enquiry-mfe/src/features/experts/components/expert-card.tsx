@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@villa/shared/mui/core';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@villa/shared/mui/core';
+import { Avatar } from '@villa/shared/mui/display';
 import type { SalesMember } from '@villa/shared/contracts/entities';
 import { SafeImage } from '@villa/shared/ui/safe-image';
 import { MailIcon, PersonIcon, PhoneIcon, PlaceIcon } from '@villa/shared/ui/icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box } from '@villa/shared/mui/core';
+import { Box, Typography } from '@villa/shared/mui/core';
 import type { ListingTab } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { CardGridSkeleton } from '../../../components/card-skeleton.tsx';
@@ -84,9 +84,13 @@ export function ListingResults({ tab, listing, count, children }: ListingResults
         </Box>
       ) : null}
       {listing.message === 'similar_units' ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        // A plain banner rather than MUI's Alert: the listing's first screen stays on the core surface.
+        <Typography
+          role="status"
+          sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 2, bgcolor: '#e8f1fb', color: '#0d3c61' }}
+        >
           {texts.similar}
-        </Alert>
+        </Typography>
       ) : null}
       <Box sx={{ opacity: isRefreshing ? 0.5 : 1, transition: 'opacity 150ms' }}>
         {count === 0 ? <StatusMessage kind="empty" title={texts.empty} hint={EMPTY_HINT} /> : children}

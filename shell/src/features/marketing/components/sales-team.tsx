@@ -1,4 +1,5 @@
-import { Avatar, Box, Card, CardContent, Typography } from '@villa/shared/mui/core';
+import { Box, Card, CardContent, Typography } from '@villa/shared/mui/core';
+import { Avatar } from '@villa/shared/mui/display';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { useSalesTeam } from '../api/get-sales-team.ts';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Avatar, Box, Card, CardContent, Stack, Typography } from '@villa/shared/mui/core';
+import { Box, Card, CardContent, Stack, Typography } from '@villa/shared/mui/core';
+import { Avatar } from '@villa/shared/mui/display';
 import { Rating } from '@villa/shared/mui/data';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { useReviews } from '../api/get-reviews.ts';
