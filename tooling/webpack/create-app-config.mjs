@@ -196,7 +196,8 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
         publicPath: isHost ? '/' : 'auto',
         // The federation runtime needs stable entry names; chunks carry the content hash instead.
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        // In development a chunk's name may repeat (a surface provided by file and consumed by name).
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].[contenthash:8].js',
         uniqueName: name,
         clean: true,
       },
