@@ -1,8 +1,7 @@
-import { Component, Suspense, useRef, type ErrorInfo, type ReactNode } from 'react';
-import { Box } from '@villa/shared/mui/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { sectionTitle, type SectionName } from '../config/sections.ts';
-import { useNearViewport } from '@villa/shared/lib/use-near-viewport';
+import { WhenNear } from '@villa/shared/ui/when-near';
 
 interface BoundaryProps {
   fallback: ReactNode;
@@ -33,15 +32,13 @@ class SectionBoundary extends Component<BoundaryProps, { failed: boolean }> {
  */
 export function LazySection({ name, children }: { name: SectionName; children: ReactNode }) {
   const title = sectionTitle(name);
-  const anchor = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(anchor);
-  const loading = <StatusMessage kind="loading" title={`Loading ${title}...`} dense />;
-  if (!near) return <Box ref={anchor}>{loading}</Box>;
   return (
-    <SectionBoundary
-      fallback={<StatusMessage kind="error" title={`Failed to load ${title} section`} dense />}
-    >
-      <Suspense fallback={loading}>{children}</Suspense>
-    </SectionBoundary>
+    <WhenNear placeholder={<StatusMessage kind="loading" title={`Loading ${title}...`} dense />}>
+      <SectionBoundary
+        fallback={<StatusMessage kind="error" title={`Failed to load ${title} section`} dense />}
+      >
+        {children}
+      </SectionBoundary>
+    </WhenNear>
   );
 }

@@ -3,10 +3,11 @@ import { Box, Button, Container, Stack, Typography } from '@villa/shared/mui/cor
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { paths } from '@villa/shared/lib/paths';
-import { lazy, Suspense } from 'react';
-import { WhenNear } from '../../components/when-near.tsx';
+import { lazy } from 'react';
+import { WhenNear } from '@villa/shared/ui/when-near';
 
-// Below the fold: fetched, code and data, on the way down (components/when-near.tsx).
+// Below the fold: fetched, code and data, on the way down (WhenNear).
+const SECTION_PLACEHOLDER = <Box sx={{ minHeight: 240 }} />;
 const SalesTeam = lazy(() =>
   import('../../features/marketing/components/sales-team.tsx').then((m) => ({ default: m.SalesTeam })),
 );
@@ -73,18 +74,14 @@ export default function HomePage() {
         <Typography variant="h5" component="h2" sx={{ mt: 5, mb: 2 }}>
           Our sales team
         </Typography>
-        <WhenNear minHeight={240}>
-          <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
-            <SalesTeam />
-          </Suspense>
+        <WhenNear placeholder={SECTION_PLACEHOLDER}>
+          <SalesTeam />
         </WhenNear>
         <Typography variant="h5" component="h2" sx={{ mt: 5, mb: 2 }}>
           What homebuyers say
         </Typography>
-        <WhenNear minHeight={240}>
-          <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
-            <Testimonials />
-          </Suspense>
+        <WhenNear placeholder={SECTION_PLACEHOLDER}>
+          <Testimonials />
         </WhenNear>
       </Container>
     </>

@@ -1,0 +1,29 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box } from '@villa/shared/mui/core';
+
+/** How far below the viewport a section starts loading, so it is ready before it scrolls into view. */
+const MARGIN = '300px';
+
+/**
+ * Renders `children` once this spot comes within 300 px of the viewport, showing `placeholder` until
+ * then and while their code loads: a section below the fold, with its code and its data, is no part
+ * of the page's first load. The placeholder holds the section's place (its height).
+ */
+export function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = anchor.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (!near) return <Box ref={anchor}>{placeholder}</Box>;
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
+}
