@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Box, Container, Stack, Typography } from '@villa/shared/mui/core';
-import type { ListingTab, UnitSummary } from '@villa/shared/contracts/entities';
+import type { ListingTab, ProjectSummary, UnitSummary } from '@villa/shared/contracts/entities';
 import { useCity } from '@villa/shared/state/city';
 import { CARD_BODY_HEIGHT } from '../../../components/card-skeleton.tsx';
 import { UnitCard } from '../../../components/unit-card.tsx';
@@ -26,6 +26,18 @@ export function ListingView({ renderUnitAction }: ListingViewProps) {
   const counts = listing.hasData ? { units: listing.total, projects: listing.totalProjects } : null;
   const items = tab === 'units' ? listing.units : listing.projects;
   const listKey = `${city}:${tab}`;
+  // Stable renderers: the grid re-renders as the window scrolls and skips cards whose villa and
+  // renderer are unchanged.
+  const renderUnit = useCallback(
+    (unit: UnitSummary, priority: boolean) => (
+      <UnitCard unit={unit} action={renderUnitAction?.(unit)} priority={priority} />
+    ),
+    [renderUnitAction],
+  );
+  const renderProject = useCallback(
+    (project: ProjectSummary, priority: boolean) => <ProjectCard project={project} priority={priority} />,
+    [],
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -50,9 +62,7 @@ export function ListingView({ renderUnitAction }: ListingViewProps) {
               items={listing.units}
               getKey={byId}
               cardBodyHeight={CARD_BODY_HEIGHT.units}
-              renderItem={(unit, priority) => (
-                <UnitCard unit={unit} action={renderUnitAction?.(unit)} priority={priority} />
-              )}
+              renderItem={renderUnit}
             />
           ) : (
             <VirtualCardGrid
@@ -62,7 +72,7 @@ export function ListingView({ renderUnitAction }: ListingViewProps) {
               items={listing.projects}
               getKey={byId}
               cardBodyHeight={CARD_BODY_HEIGHT.projects}
-              renderItem={(project, priority) => <ProjectCard project={project} priority={priority} />}
+              renderItem={renderProject}
             />
           )}
         </ListingResults>
