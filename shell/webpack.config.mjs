@@ -20,10 +20,12 @@ const base = createAppConfig({
 });
 
 export default (env, argv) => {
-  const config = base(env, argv);
+  const configs = base(env, argv);
+  // Production also builds the server-rendering bundle; the dev server is the browser build's.
+  const config = Array.isArray(configs) ? configs[0] : configs;
   config.devServer.setupMiddlewares = (middlewares, server) => {
     server.app.get('/remotes.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(devRemotes));
     return middlewares;
   };
-  return config;
+  return configs;
 };

@@ -17,6 +17,8 @@ test('a logged-out buyer clicking a villa gets the enquiry form, which validates
   ).data.units[0]!;
   const { context, page } = await newPage(browser, 390);
   await page.goto(`${inject('baseUrl')}/units?utm=x&campaign_name=diwali-villas`);
+  // The cards are in the server's HTML at once; they answer a tap once the page has hydrated.
+  await page.waitForLoadState('networkidle');
   await page.getByText(unit.name).first().click();
 
   const dialog = page.getByRole('dialog');

@@ -167,6 +167,60 @@ function startupChunkFiles(compilation) {
   return [...files].sort();
 }
 
+/** Whether a request is one of the shared singletons (SINGLETONS, a trailing slash meaning any subpath). */
+function isSingletonRequest(request) {
+  return SINGLETONS.some((key) => (key.endsWith('/') ? request.startsWith(key) : request === key));
+}
+
+/**
+ * The server-side rendering build of an app (docs/server-rendering.md), written to dist/ssr/. The
+ * shell's is one CommonJS file (`server.cjs`) that holds React, emotion, MUI's surfaces and all of
+ * @villa/shared, and hands them to the remotes' bundles: a remote's build is one file per exposed
+ * module whose shared singletons are left as `require()` calls, answered by the shell's copies (one
+ * React, one theme, one router context), as module federation does in the browser.
+ */
+function serverConfig({ name, dir, exposes, production, swcRule }) {
+  const isHost = !exposes;
+  const entry = isHost
+    ? { server: './src/server/render-page.tsx' }
+    : Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]));
+  return {
+    name: `${name}-ssr`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: false,
+    target: 'node20',
+    output: {
+      path: path.join(dir, 'dist', 'ssr'),
+      // .cjs: the workspace's package.json says "type": "module".
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      // One file per entry: the server evaluates a remote's file with its own require(), which knows
+      // the shared singletons and nothing else, so there must be no chunk files to require.
+      asyncChunks: false,
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals: isHost
+      ? []
+      : [({ request }, callback) => (isSingletonRequest(request) ? callback(null, request) : callback())],
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: [swcRule, { test: /\.m?js$/, resolve: { fullySpecified: false } }] },
+    plugins: [
+      {
+        apply: (compiler) =>
+          new compiler.webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }).apply(compiler),
+      },
+    ],
+    // Readable stack traces in the server's log; the files are never downloaded.
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name federation name ('shell', 'listings', …)
@@ -183,7 +237,23 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
     // Loaders are tooling's own dependencies, so resolve them from here.
     const require = createRequire(import.meta.url);
     const isHost = !exposes;
-    return {
+    const swcRule = {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: {
+              react: { runtime: 'automatic', development: !production, refresh: false },
+            },
+          },
+        },
+      },
+    };
+    const browser = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -199,31 +269,14 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
         // In development a chunk's name may repeat (a surface provided by file and consumed by name).
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].[contenthash:8].js',
         uniqueName: name,
-        clean: true,
+        // The server-rendering build writes dist/ssr/ beside this one.
+        clean: { keep: /^ssr\// },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       },
       module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: {
-                    react: { runtime: 'automatic', development: !production, refresh: false },
-                  },
-                },
-              },
-            },
-          },
-          { test: /\.m?js$/, resolve: { fullySpecified: false } },
-        ],
+        rules: [swcRule, { test: /\.m?js$/, resolve: { fullySpecified: false } }],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -279,5 +332,7 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
         client: { overlay: { runtimeErrors: false } },
       },
     };
+    // Development serves the browser build only; the production server renders first screens.
+    return production ? [browser, serverConfig({ name, dir, exposes, production, swcRule })] : browser;
   };
 }

@@ -62,11 +62,20 @@ export function firstPageRequest(pathname: string, search: URLSearchParams): Fir
   return null;
 }
 
-/** A Link header value: the page's data (as fetch() asks for it) and its hero image, if known. */
-export function preloadLinkHeader(request: FirstPage, heroImage: string | null): string {
+/** The page's largest picture; `media` when it is one of several, each for some widths. */
+export interface HeroImage {
+  url: string;
+  media?: string;
+}
+
+/** A Link header value: the page's data (as fetch() asks for it) and its hero images, if known. */
+export function preloadLinkHeader(request: FirstPage, heroImages: readonly HeroImage[]): string {
   // `crossorigin` (anonymous): fetch() requests are CORS-mode, and a preload only matches its kind.
   const links = [`<${request.api}>; rel=preload; as=fetch; crossorigin`];
-  if (heroImage && heroImage.startsWith('/'))
-    links.push(`<${heroImage}>; rel=preload; as=image; fetchpriority=high`);
+  for (const { url, media } of heroImages) {
+    // An image on another origin is left to the page; a media query can't hold a quote.
+    if (!url.startsWith('/') || media?.includes('"')) continue;
+    links.push(`<${url}>; rel=preload; as=image; fetchpriority=high${media ? `; media="${media}"` : ''}`);
+  }
   return links.join(', ');
 }

@@ -133,6 +133,17 @@ describe('web apps', () => {
     expect(unknown.headers.link).toBe(
       '</api/v1/projects/units/slug/no-such-villa>; rel=preload; as=fetch; crossorigin',
     );
+    // A project's page: its banner, the phone's or the desktop's.
+    const projectSlug = listing.json<{ data: { projects: { slug: string }[] } }>().data.projects[0]!.slug;
+    const project = await app.inject({ url: `/api/v1/projects/slug/${projectSlug}` });
+    const banners = project.json<{
+      data: { mobile_banner: { url: string }; desktop_banner: { url: string } };
+    }>().data;
+    const projectPage = await app.inject({ url: `/project/${projectSlug}/`, headers: html });
+    expect(String(projectPage.headers.link).split(', ').slice(1)).toEqual([
+      `<${banners.mobile_banner.url}>; rel=preload; as=image; fetchpriority=high; media="(max-width: 599.98px)"`,
+      `<${banners.desktop_banner.url}>; rel=preload; as=image; fetchpriority=high; media="(min-width: 600px)"`,
+    ]);
     const about = await app.inject({ url: '/about', headers: html });
     expect(about.headers.link).toBeUndefined();
   });

@@ -40,11 +40,23 @@ describe('firstPageRequest', () => {
 describe('preloadLinkHeader', () => {
   it('preloads the data as fetch() asks for it and the hero image with high priority', () => {
     const unit = request('/unit/a/')!;
-    expect(preloadLinkHeader(unit, '/api/v1/media/villa/1.svg')).toBe(
+    expect(preloadLinkHeader(unit, [{ url: '/api/v1/media/villa/1.svg' }])).toBe(
       '</api/v1/projects/units/slug/a>; rel=preload; as=fetch; crossorigin, ' +
         '</api/v1/media/villa/1.svg>; rel=preload; as=image; fetchpriority=high',
     );
     // An image on another origin is left to the page.
-    expect(preloadLinkHeader(unit, 'https://cdn.example/x.jpg')).not.toContain('cdn.example');
+    expect(preloadLinkHeader(unit, [{ url: 'https://cdn.example/x.jpg' }])).not.toContain('cdn.example');
+  });
+
+  it('preloads each of a responsive pair of pictures only for its widths', () => {
+    const project = request('/project/p/')!;
+    const header = preloadLinkHeader(project, [
+      { url: '/m.svg', media: '(max-width: 599.98px)' },
+      { url: '/d.svg', media: '(min-width: 600px)' },
+    ]);
+    expect(header.split(', ').slice(1)).toEqual([
+      '</m.svg>; rel=preload; as=image; fetchpriority=high; media="(max-width: 599.98px)"',
+      '</d.svg>; rel=preload; as=image; fetchpriority=high; media="(min-width: 600px)"',
+    ]);
   });
 });

@@ -16,7 +16,7 @@ export async function getProject(slug: string, signal?: AbortSignal): Promise<Pr
   return response.data;
 }
 
-const projectKey = (slug: string) => ['/projects/slug', slug] as const;
+export const projectKey = (slug: string) => ['/projects/slug', slug] as const;
 
 /**
  * The project of a slug, for the project page and for a unit's page (a unit names its locality but

@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { measureElement, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { Box, useMediaQuery, useTheme } from '@villa/shared/mui/core';
+import { useHydrated } from '@villa/shared/lib/hydration';
 import { useLocation } from '@villa/shared/router';
 import { chunkRows, estimateRowHeight, TWO_COLUMNS_FROM } from '../lib/card-rows.ts';
 import { CARD_GAP, cardGridSx } from './card-grid.tsx';
@@ -10,6 +11,12 @@ const OVERSCAN_ROWS = 3;
 
 /** Cards whose pictures load at once: what a phone shows above the fold. */
 const PRIORITY_CARDS = 2;
+
+/**
+ * Cards of the server-rendered first screen: more than a 1280 x 800 window or a phone shows. The
+ * server does not know the window, so it lays them out with CSS alone (cardGridSx).
+ */
+const FIRST_SCREEN_CARDS = 6;
 
 export interface VirtualCardGridProps<T> {
   /** The list's accessible name ('Villas'). */
@@ -55,14 +62,29 @@ const GridCell = memo(function GridCell<T>({ item, priority, render }: GridCellP
  * the list's padding, so the page keeps its full height and the scroll bar its place.
  */
 export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
+  const hydrated = useHydrated();
   const theme = useTheme();
   // noSsr: the first render already has the right column count (no shift after mount).
   const twoColumns = useMediaQuery(`(min-width: ${TWO_COLUMNS_FROM}px)`, { noSsr: true });
   const wideGap = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const columns = twoColumns ? 2 : 1;
   const gap = parseFloat(theme.spacing(wideGap ? CARD_GAP.md : CARD_GAP.xs));
+  // On the server and while hydrating, the first cards in the same places the rows will put them.
+  if (!hydrated) return <FirstScreenCards {...props} />;
   // Another column count makes other rows: start the virtualizer afresh.
   return <VirtualRows key={columns} {...props} columns={columns} gap={gap} />;
+}
+
+function FirstScreenCards<T>({ label, items, getKey, renderItem }: VirtualCardGridProps<T>) {
+  return (
+    <Box component="ul" aria-label={label} sx={cardGridSx}>
+      {items.slice(0, FIRST_SCREEN_CARDS).map((item, index) => (
+        <li key={getKey(item)} aria-posinset={index + 1} aria-setsize={items.length}>
+          <GridCell item={item} priority={index < PRIORITY_CARDS} render={renderItem} />
+        </li>
+      ))}
+    </Box>
+  );
 }
 
 function VirtualRows<T>({

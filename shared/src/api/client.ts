@@ -54,6 +54,15 @@ export function getApiOrigin(): string {
   return apiOrigin;
 }
 
+/** How calls reach the API: the browser's fetch, or the server's own (server rendering, in-process). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server rendering a first screen answers the page's calls itself, without a network hop. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type ApiQuery = Record<string, QueryValue>;
 
@@ -123,7 +132,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await fetch(apiUrl(path, query), {
+    const response = await transport(apiUrl(path, query), {
       method,
       headers,
       body: requestBody,

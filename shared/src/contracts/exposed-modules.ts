@@ -58,7 +58,27 @@ export type RemoteModuleId = keyof RemoteModules;
 /** What loading an exposed module yields: the page component as its default export. */
 export interface RemoteModuleExports<Id extends RemoteModuleId> {
   default: ComponentType<RemoteModules[Id]>;
+  loadFirstScreen?: LoadFirstScreen;
 }
+
+/** What the server hands a page's first-screen loader: the route's slug ('' if none) and the query. */
+export interface FirstScreenParams {
+  slug: string;
+  search: URLSearchParams;
+}
+
+/**
+ * The data a page's first screen shows, as SWR fallback entries (the serialized key of the page's
+ * own hook -> the response). The server renders the page with them and sends them with the HTML,
+ * so the browser's first render (hydration) shows the same.
+ */
+export type FirstScreenData = Record<string, unknown>;
+
+/**
+ * Optional named export `loadFirstScreen` of an exposed page: fetches what its first screen needs,
+ * with the page's own API functions (docs/server-rendering.md).
+ */
+export type LoadFirstScreen = (params: FirstScreenParams) => Promise<FirstScreenData>;
 
 type RemoteOf<Id> = Id extends `${infer Remote}/${string}` ? Remote : never;
 /** The remotes, by federation name: the first part of their modules' ids. */

@@ -3,6 +3,7 @@ import { atom, getDefaultStore, useAtomValue, useStore, type Store } from 'jotai
 import { atomWithLazy } from 'jotai/utils';
 import type { User } from '@villa/api/schemas';
 import { emitVillaEvent } from '../contracts/events.ts';
+import { useHydrated } from '../lib/hydration.ts';
 
 /** localStorage keys: the token as a raw string, the user as JSON. */
 export const AUTH_TOKEN_KEY = 'authToken';
@@ -149,8 +150,13 @@ export interface AuthState {
 /** The auth state of the nearest jotai store (the default store unless a Provider gives another). */
 export function useAuth(): AuthState {
   const store = useStore();
-  const token = useAtomValue(authTokenAtom, { store });
-  const user = useAtomValue(authUserAtom, { store });
+  // The server renders every page logged out (the token is in the browser's storage); the browser's
+  // first render must match it, so the stored login shows from the render after hydration.
+  const hydrated = useHydrated();
+  const storedToken = useAtomValue(authTokenAtom, { store });
+  const storedUser = useAtomValue(authUserAtom, { store });
+  const token = hydrated ? storedToken : null;
+  const user = hydrated ? storedUser : null;
   const set = useCallback(
     (nextToken: string | null, nextUser: User | null) => setAuth(nextToken, nextUser, store),
     [store],

@@ -10,12 +10,23 @@ export interface SafeImageProps {
   height: number;
   /** Load at once with high priority, for the image that is the page's largest paint. */
   priority?: boolean;
+  /** The picture for other widths (a <picture>): the first source whose media matches loads instead. */
+  sources?: readonly { media: string; srcSet: string }[];
   className?: string;
   sx?: SxProps<Theme>;
 }
 
 /** An <img> that loads lazily and, when it fails (spec 8), shows its alt text in a neutral box. */
-export function SafeImage({ src, alt, width, height, priority = false, className, sx }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  sources,
+  className,
+  sx,
+}: SafeImageProps) {
   // Remembering which src failed resets the fallback when a new src comes in.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -46,7 +57,7 @@ export function SafeImage({ src, alt, width, height, priority = false, className
       </Box>
     );
   }
-  return (
+  const image = (
     <Box
       component="img"
       src={src}
@@ -63,5 +74,15 @@ export function SafeImage({ src, alt, width, height, priority = false, className
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />
+  );
+  if (!sources?.length) return image;
+  return (
+    // display: contents, so the <img> lays out as it would on its own.
+    <Box component="picture" sx={{ display: 'contents' }}>
+      {sources.map((source) => (
+        <source key={source.media} media={source.media} srcSet={source.srcSet} />
+      ))}
+      {image}
+    </Box>
   );
 }

@@ -11,10 +11,15 @@ const MARGIN = '300px';
  */
 export function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never near in the first render, which the server's must match (docs/server-rendering.md).
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = anchor.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true); // no way to tell: render it
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

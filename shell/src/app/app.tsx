@@ -1,25 +1,41 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from '@villa/shared/router-host';
 import { CssBaseline, ThemeProvider } from '@villa/shared/mui/core';
 import { SWRConfig } from 'swr';
+import type { FirstScreenData } from '@villa/shared/contracts/exposed-modules';
 import { swrConfig } from '@villa/shared/api/swr-config';
 import { theme } from '@villa/shared/ui/theme';
 import { routes } from './router.tsx';
 
 // No jotai Provider on purpose: every app uses jotai's default store, shared as a singleton, so
 // the auth and city atoms the shell sets are the ones the remotes read.
-export function App() {
+/** Everything around the router, the same on the server and in the browser (hydration). */
+export function AppProviders({
+  firstScreen,
+  children,
+}: {
+  firstScreen: FirstScreenData;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SWRConfig value={swrConfig}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SWRConfig>
+      {/* The first screen's data, fetched by the server, is the SWR fallback of the page's hooks. */}
+      <SWRConfig value={{ ...swrConfig, fallback: firstScreen }}>{children}</SWRConfig>
     </ThemeProvider>
   );
 }
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
+}
+
+export function App({ firstScreen = {} }: { firstScreen?: FirstScreenData }) {
+  return (
+    <AppProviders firstScreen={firstScreen}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
 }

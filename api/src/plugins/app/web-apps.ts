@@ -11,7 +11,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../../config.ts';
-import { firstPageRequest, preloadLinkHeader } from '../../lib/first-page-preloads.ts';
+import { firstPageRequest, preloadLinkHeader, type HeroImage } from '../../lib/first-page-preloads.ts';
+import { createServerRenderer, pageHtml } from '../../lib/server-render.ts';
+
+/** A first screen the server can't render within this is rendered by the browser instead. */
+export const SERVER_RENDER_TIMEOUT_MS = 3_000;
 
 /** The registry of remotes the whole workspace reads; the same place from src/ and from dist/. */
 export const REMOTE_REGISTRY_FILE = path.join(
@@ -132,6 +136,11 @@ export function shellCspDirectives(origins: string[], withMaps: boolean): Record
     // Served over plain http on a LAN or localhost, upgrading would break every asset.
     upgradeInsecureRequests: null,
   };
+}
+
+/** The server-rendering builds (ssr/ of each app) are the server's code, not the browser's. */
+export function isPublicPath(pathName: string): boolean {
+  return !/^\/ssr(?:\/|$)/.test(pathName);
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -262,6 +271,7 @@ export default fp(
         root,
         prefix: `/mfe/${remote}/`,
         decorateReply: false,
+        allowedPath: isPublicPath,
         preCompressed: true,
         cacheControl: false,
         dotfiles: 'ignore',
@@ -272,18 +282,26 @@ export default fp(
     const readRemotes = async (): Promise<string | null> =>
       readFile(path.join(shellRoot, 'remotes.json'), 'utf8').catch(() => null);
 
-    /** The detail page's hero image (its largest paint), looked up for the preload header. */
-    async function heroImage(kind: string, slug: string): Promise<string | null> {
-      if (!app.hasDecorator('catalogue')) return null;
+    /**
+     * The detail page's largest paint, looked up for the preload header: a unit's first photo; a
+     * project's banner, one for phones and one from the sm breakpoint (detail-mfe project-summary).
+     */
+    async function heroImages(kind: string, slug: string): Promise<HeroImage[]> {
+      if (!app.hasDecorator('catalogue')) return [];
       try {
-        const item =
-          kind === 'unit'
-            ? await app.catalogue.findUnitBySlug(slug)
-            : await app.catalogue.findProjectBySlug(slug);
-        return item?.gallery[0]?.url ?? null;
+        if (kind === 'unit') {
+          const unit = await app.catalogue.findUnitBySlug(slug);
+          return unit?.gallery[0] ? [{ url: unit.gallery[0].url }] : [];
+        }
+        const project = await app.catalogue.findProjectBySlug(slug);
+        if (!project) return [];
+        return [
+          { url: project.mobile_banner.url, media: '(max-width: 599.98px)' },
+          { url: project.desktop_banner.url, media: '(min-width: 600px)' },
+        ];
       } catch (error) {
         app.log.warn({ err: error }, 'no hero image preload');
-        return null;
+        return [];
       }
     }
 
@@ -292,9 +310,44 @@ export default fp(
       const url = new URL(request.url, 'http://localhost');
       const first = firstPageRequest(url.pathname, url.searchParams);
       if (first === null) return;
-      const hero =
-        first.kind === 'unit' || first.kind === 'project' ? await heroImage(first.kind, first.slug) : null;
-      reply.header('link', preloadLinkHeader(first, hero));
+      const heroes =
+        first.kind === 'unit' || first.kind === 'project' ? await heroImages(first.kind, first.slug) : [];
+      reply.header('link', preloadLinkHeader(first, heroes));
+    }
+
+    // The page's API calls are answered in-process: same routes, same validation, no socket.
+    const renderer = createServerRenderer({
+      webRoot,
+      timeoutMs: SERVER_RENDER_TIMEOUT_MS,
+      fetchApi: async (url, init) => {
+        const response = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url,
+          headers: Object.fromEntries(new Headers(init.headers).entries()),
+          ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+        });
+        return new Response(response.body, {
+          status: response.statusCode,
+          headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    });
+
+    /** index.html with the page rendered into it, or null: the browser renders the page alone. */
+    async function renderedShell(request: FastifyRequest): Promise<string | null> {
+      try {
+        const [template, page] = await Promise.all([
+          readFile(path.join(shellRoot, 'index.html'), 'utf8'),
+          renderer.render(request.url),
+        ]);
+        return pageHtml(template, page);
+      } catch (error) {
+        request.log.warn(
+          { err: error, url: request.url },
+          'server rendering failed; the browser renders the page',
+        );
+        return null;
+      }
     }
 
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
@@ -310,7 +363,10 @@ export default fp(
           directives: shellCspDirectives(remoteOrigins(remotes), googleMapsApiKey !== null),
         },
       });
-      return reply.sendFile('index.html');
+      const html = await renderedShell(request);
+      if (html === null) return reply.sendFile('index.html');
+      entryBodies.set(reply, { content: html });
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
 
     const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
@@ -343,7 +399,7 @@ export default fp(
           return reply.callNotFound();
         }
         const file = path.resolve(shellRoot, `.${decoded}`);
-        if (file.startsWith(shellRoot + path.sep) && (await isFile(file))) {
+        if (file.startsWith(shellRoot + path.sep) && isPublicPath(decoded) && (await isFile(file))) {
           await reply.helmet();
           return reply.sendFile(path.relative(shellRoot, file));
         }

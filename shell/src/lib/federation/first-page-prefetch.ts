@@ -12,19 +12,34 @@ function segments(path: string): string[] {
 }
 
 /**
- * The remote page a path shows, matching as the router does (`:param` is one segment). The router
- * can't be asked: it needs the shared modules; its remote routes come from the same REMOTE_PAGES.
+ * The remote page a path shows and its `:slug` ('' if it has none), matching as the router does
+ * (`:param` is one segment). The router can't be asked: it needs the shared modules; its remote
+ * routes come from the same REMOTE_PAGES.
  */
-export function firstPageModule(pathname: string): RemoteModuleId | null {
+export function matchRemotePage(pathname: string): { module: RemoteModuleId; slug: string } | null {
   const parts = segments(pathname);
-  const found = REMOTE_PAGES.find(({ pattern }) => {
+  for (const { pattern, module } of REMOTE_PAGES) {
     const wanted = segments(pattern);
-    return (
-      wanted.length === parts.length &&
-      wanted.every((part, i) => part.startsWith(':') || part === decodeURIComponent(parts[i] ?? ''))
-    );
-  });
-  return found?.module ?? null;
+    if (wanted.length !== parts.length) continue;
+    let slug = '';
+    const matches = wanted.every((part, i) => {
+      let segment: string;
+      try {
+        segment = decodeURIComponent(parts[i] ?? '');
+      } catch {
+        return false;
+      }
+      if (part === ':slug') slug = segment;
+      return part.startsWith(':') || part === segment;
+    });
+    if (matches) return { module, slug };
+  }
+  return null;
+}
+
+/** The remote page module a path shows, or null for the shell's own pages. */
+export function firstPageModule(pathname: string): RemoteModuleId | null {
+  return matchRemotePage(pathname)?.module ?? null;
 }
 
 interface ManifestFiles {

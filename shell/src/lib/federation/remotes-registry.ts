@@ -46,6 +46,13 @@ export function loadRemotesManifest(): Promise<RemotesManifest> {
 
 const modules = new Map<string, Promise<unknown>>();
 
+/** On the server, exposed modules come from the remotes' server-rendering builds (server/render-page.tsx). */
+let serverLoader: ((id: string) => Promise<unknown>) | null = null;
+
+export function setServerModuleLoader(loader: (id: string) => Promise<unknown>): void {
+  serverLoader = loader;
+}
+
 async function fetchRemoteModule(id: string): Promise<unknown> {
   const remote = id.split('/')[0] ?? id;
   let loaded: unknown;
@@ -65,6 +72,8 @@ async function fetchRemoteModule(id: string): Promise<unknown> {
  * per module is shared, so warming a route's module early and rendering it later cost one download.
  */
 export function loadRemoteModule<T>(id: string): Promise<T> {
+  // The server's loader keeps its own cache, checked against each deploy of a remote.
+  if (serverLoader) return serverLoader(id) as Promise<T>;
   let pending = modules.get(id);
   if (!pending) {
     pending = fetchRemoteModule(id);

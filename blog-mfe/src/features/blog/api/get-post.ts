@@ -8,8 +8,10 @@ export const getPost = (slug: string) =>
     defaultMessage: BLOG_ERRORS.fetchPost,
   });
 
+export const postKey = (slug: string) => ['/blog/posts/slug', slug] as const;
+
 /** One post with its content; a 404 ('Post not found') means there is no such post. */
 export const usePost = (slug: string) =>
-  useSWR(slug ? ['/blog/posts/slug', slug] : null, ([, s]) => getPost(s), {
+  useSWR(slug ? postKey(slug) : null, ([, s]) => getPost(s), {
     dedupingInterval: BLOG_CACHE_MS.post,
   });

@@ -9,9 +9,11 @@ export const getPublishedPosts = (page: number, limit = BLOG_PAGE_SIZE) =>
     defaultMessage: BLOG_ERRORS.fetchPosts,
   });
 
+export const publishedPostsKey = (page: number) => ['/blog/posts/published', page] as const;
+
 /** One page of published posts, newest first; the previous page stays on screen while the next loads. */
 export const usePublishedPosts = (page: number) =>
-  useSWR(['/blog/posts/published', page], ([, p]) => getPublishedPosts(p), {
+  useSWR(publishedPostsKey(page), ([, p]) => getPublishedPosts(p), {
     dedupingInterval: BLOG_CACHE_MS.postLists,
     keepPreviousData: true,
   });

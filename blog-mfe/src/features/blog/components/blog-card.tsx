@@ -13,6 +13,8 @@ export interface BlogCardProps {
   variant?: BlogCardVariant;
   /** The title's heading level where the card sits: h2 in a page's grid, h3 in the sidebar. */
   headingComponent?: 'h2' | 'h3';
+  /** The page's first card: its picture loads at once (the page's largest paint). */
+  priority?: boolean;
 }
 
 /** The spec's 'popular and recent cards use an image 24 units high': Tailwind's h-24, 6 rem. */
@@ -47,7 +49,12 @@ function FeaturedBadge() {
  * two category chips; compact also shows the date and reading time. The title link is stretched
  * over the whole card, so there is one link to the post and the chips stay links of their own.
  */
-export function BlogCard({ post, variant = 'default', headingComponent = 'h2' }: BlogCardProps) {
+export function BlogCard({
+  post,
+  variant = 'default',
+  headingComponent = 'h2',
+  priority = false,
+}: BlogCardProps) {
   const compact = variant === 'compact';
   const featured = variant === 'featured';
   const image = compact ? COMPACT_IMAGE : IMAGE;
@@ -81,6 +88,7 @@ export function BlogCard({ post, variant = 'default', headingComponent = 'h2' }:
           alt={post.title}
           width={image.width}
           height={image.height}
+          priority={priority}
           sx={{
             width: '100%',
             height: compact ? COMPACT_IMAGE.height : 'auto',

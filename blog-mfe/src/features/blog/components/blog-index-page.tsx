@@ -12,7 +12,8 @@ import { PostsSkeleton } from './posts-skeleton.tsx';
 
 function PostsSection({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { data, error, isLoading, mutate } = usePublishedPosts(page);
-  if (isLoading) return <PostsSkeleton cards={BLOG_PAGE_SIZE - 1} />;
+  // Server-rendered data (SWR fallback) counts as loaded: SWR still reports isLoading while it revalidates.
+  if (isLoading && !data) return <PostsSkeleton cards={BLOG_PAGE_SIZE - 1} />;
   if (error || !data) {
     return <StatusMessage kind="error" title={errorText(error)} onRetry={() => void mutate()} />;
   }
@@ -34,12 +35,12 @@ function PostsSection({ page, onPageChange }: { page: number; onPageChange: (pag
     <>
       {featured.length > 0 ? (
         <Stack component="section" aria-label="Featured posts" spacing={3} sx={{ mb: 3 }}>
-          {featured.map((post) => (
-            <BlogCard key={post._id} post={post} variant="featured" />
+          {featured.map((post, index) => (
+            <BlogCard key={post._id} post={post} variant="featured" priority={index === 0} />
           ))}
         </Stack>
       ) : null}
-      <PostGrid posts={rest} />
+      <PostGrid posts={rest} priorityFirst={featured.length === 0} />
       <BlogPagination page={pagination.page} totalPages={pagination.totalPages} onChange={onPageChange} />
     </>
   );
@@ -48,7 +49,7 @@ function PostsSection({ page, onPageChange }: { page: number; onPageChange: (pag
 function Sidebar({ page }: { page: number }) {
   // Same key as the posts section: SWR shares the one request.
   const { data, isLoading } = usePublishedPosts(page);
-  return <BlogSidebar posts={data?.data.posts ?? []} loading={isLoading} />;
+  return <BlogSidebar posts={data?.data.posts ?? []} loading={isLoading && !data} />;
 }
 
 /** /blog: the featured posts, a page of posts with pagination, and the sidebar. */

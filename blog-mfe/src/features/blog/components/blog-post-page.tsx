@@ -83,7 +83,8 @@ export function BlogPostPage({ slug }: { slug: string }) {
   const { data, error, isLoading, mutate } = usePost(slug);
 
   let body;
-  if (isLoading) body = <StatusMessage kind="loading" title="Loading post..." />;
+  // Server-rendered data (SWR fallback) counts as loaded: SWR still reports isLoading while it revalidates.
+  if (isLoading && !data) body = <StatusMessage kind="loading" title="Loading post..." />;
   else if (!slug || isNotFound(error)) body = <NotFoundMessage title="We couldn't find that post" />;
   else if (error || !data) {
     body = <StatusMessage kind="error" title={errorText(error)} onRetry={() => void mutate()} />;

@@ -3,7 +3,16 @@ import type { BlogPostSummary } from '@villa/shared/contracts/entities';
 import { BlogCard } from './blog-card.tsx';
 
 /** Blog cards in a grid: one column on phones, two on tablets, three on desktop. */
-export function PostGrid({ posts, wide = false }: { posts: BlogPostSummary[]; wide?: boolean }) {
+export function PostGrid({
+  posts,
+  wide = false,
+  priorityFirst = false,
+}: {
+  posts: BlogPostSummary[];
+  wide?: boolean;
+  /** Whether the grid's first card is the page's first (its picture loads at once). */
+  priorityFirst?: boolean;
+}) {
   return (
     <Box
       sx={{
@@ -16,8 +25,8 @@ export function PostGrid({ posts, wide = false }: { posts: BlogPostSummary[]; wi
         },
       }}
     >
-      {posts.map((post) => (
-        <BlogCard key={post._id} post={post} />
+      {posts.map((post, index) => (
+        <BlogCard key={post._id} post={post} priority={priorityFirst && index === 0} />
       ))}
     </Box>
   );

@@ -21,7 +21,7 @@ export function TaxonomyPostsPage({ heading, notFoundTitle, result, onPageChange
   const { data, error, isLoading, mutate } = result;
 
   let body;
-  if (isLoading) body = <StatusMessage kind="loading" title="Loading posts..." />;
+  if (isLoading && !data) body = <StatusMessage kind="loading" title="Loading posts..." />;
   else if (isNotFound(error)) body = <NotFoundMessage title={notFoundTitle} />;
   else if (error || !data) {
     body = <StatusMessage kind="error" title={errorText(error)} onRetry={() => void mutate()} />;

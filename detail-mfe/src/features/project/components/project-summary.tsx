@@ -9,28 +9,25 @@ import { SafeImage } from '@villa/shared/ui/safe-image';
 import { locationName } from '@villa/shared/format/unit';
 import { DetailBreadcrumb } from '../../../components/breadcrumb.tsx';
 
-/** The project's banner, one for phones and one for wider screens (only the visible one loads). */
+/** The theme's sm breakpoint (600 px), from which the desktop banner shows. */
+const DESKTOP_BANNER_MEDIA = '(min-width: 600px)';
+
+/**
+ * The project's banner, one picture for phones and one for wider screens: only the one that fits
+ * loads, at once (it is the page's largest paint).
+ */
 function ProjectBanner({ project }: { project: Project }) {
   return (
     <Box sx={{ mb: 2 }}>
-      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-        <SafeImage
-          src={project.mobile_banner.url}
-          alt={project.mobile_banner.alt || project.name}
-          width={780}
-          height={520}
-          sx={{ width: '100%', aspectRatio: '3 / 2', borderRadius: 3 }}
-        />
-      </Box>
-      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-        <SafeImage
-          src={project.desktop_banner.url}
-          alt={project.desktop_banner.alt || project.name}
-          width={1600}
-          height={500}
-          sx={{ width: '100%', aspectRatio: '16 / 5', borderRadius: 3 }}
-        />
-      </Box>
+      <SafeImage
+        src={project.mobile_banner.url}
+        alt={project.mobile_banner.alt || project.name}
+        width={780}
+        height={520}
+        priority
+        sources={[{ media: DESKTOP_BANNER_MEDIA, srcSet: project.desktop_banner.url }]}
+        sx={{ width: '100%', aspectRatio: { xs: '3 / 2', sm: '16 / 5' }, borderRadius: 3 }}
+      />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import useSWRInfinite from 'swr/infinite';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import type {
   ListingMessage,
   ListingResponse,
@@ -28,6 +29,15 @@ export function getUnits({ page, city, signal }: GetUnitsParams): Promise<Listin
 }
 
 type PageKey = readonly [path: '/projects/units', city: string, page: number];
+
+const pageKey = (city: string, index: number): PageKey => ['/projects/units', city, index + 1];
+
+/**
+ * The SWR fallback key of a city's listing, under which the server's first screen sends its first
+ * page. The listing reads it from the shared SWR configuration: swr/infinite is not one of the
+ * shared modules, so its hook does not see that configuration by itself.
+ */
+export const unitsListingKey = (city: string) => unstable_serialize((index) => pageKey(city, index));
 
 /** Items of every loaded page, without the repeats a shifting listing can produce. */
 function uniqueById<T extends { _id: string }>(
@@ -70,23 +80,26 @@ export function useUnitsListing(city: string): UnitsListing {
   const getKey = useCallback(
     (index: number, previous: ListingResponse | null): PageKey | null => {
       if (previous && index + 1 > previous.totalPages) return null;
-      return ['/projects/units', city, index + 1];
+      return pageKey(city, index);
     },
     [city],
   );
+  const { fallback } = useSWRConfig();
+  const fallbackData = fallback[unitsListingKey(city)] as ListingResponse[] | undefined;
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ListingResponse, ApiError>(
     getKey,
     ([, keyCity, page]: PageKey) => getUnits({ page, city: keyCity }),
     // Earlier pages stay as they are while the list grows; the old city's results stay on screen
     // (under 'Updating villas...') until the new city's arrive.
-    { ...listingSwrConfig, revalidateFirstPage: false, keepPreviousData: true },
+    { ...listingSwrConfig, revalidateFirstPage: false, keepPreviousData: true, fallbackData },
   );
 
   return useMemo(() => {
     const pages = data ?? [];
     const first = pages[0];
     const last = pages.at(-1);
-    const isRefreshing = isLoading && pages.length > 0;
+    // The server's first page (fallbackData) is this city's, not the previous city's kept on screen.
+    const isRefreshing = isLoading && pages.length > 0 && data !== fallbackData;
     const isLoadingMore = !isLoading && !error && size > pages.length;
     const hasMore = last ? last.currentPage < last.totalPages : false;
     return {
@@ -106,5 +119,5 @@ export function useUnitsListing(city: string): UnitsListing {
       },
       retry: () => void mutate(),
     };
-  }, [data, error, size, setSize, isLoading, mutate]);
+  }, [data, fallbackData, error, size, setSize, isLoading, mutate]);
 }

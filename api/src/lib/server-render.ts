@@ -1,0 +1,147 @@
+// Server rendering of the first screen (docs/server-rendering.md). The shell's server build
+// (WEB_ROOT/shell/ssr/server.cjs) renders a page; each remote's page comes from that remote's own
+// server build (WEB_ROOT/<remote>/ssr/<ExposedModule>.cjs), evaluated with a require() that hands it
+// the shell's shared modules, as module federation does in the browser. Each file is loaded again
+// when a deploy replaces it, so a team that ships its remote ships its server rendering with it.
+import { builtinModules, createRequire } from 'node:module';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import vm from 'node:vm';
+
+/** What the shell's server build exports (shell/src/server/render-page.tsx). */
+interface ShellServerBuild {
+  sharedModules: Record<string, unknown>;
+  renderPage(options: {
+    url: string;
+    loadRemoteModule: (id: string) => Promise<unknown>;
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+    signal?: AbortSignal;
+  }): Promise<RenderedPage>;
+}
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  firstScreen: Record<string, unknown>;
+}
+
+export interface ServerRendererOptions {
+  webRoot: string;
+  /** Answers an API call of the page in-process (Fastify's inject). */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /** A render that takes longer is dropped; the browser renders that page alone. */
+  timeoutMs: number;
+}
+
+/** Renders pages, or says why it can't (the caller then sends the page for the browser to render). */
+export interface ServerRenderer {
+  render(url: string): Promise<RenderedPage>;
+}
+
+const REMOTE_ID = /^([a-z][a-z0-9-]*)\/([A-Za-z][A-Za-z0-9]*)$/;
+const NODE_BUILTINS = new Set(builtinModules);
+
+async function signature(file: string): Promise<string> {
+  const stats = await stat(file);
+  return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+}
+
+/** Loads a file again only when a deploy has replaced it (checked on every use). */
+function fileCache<T>(load: (file: string) => Promise<T>) {
+  const cache = new Map<string, { signature: string; value: Promise<T> }>();
+  return async (file: string): Promise<T> => {
+    const current = await signature(file);
+    const cached = cache.get(file);
+    if (cached?.signature === current) return cached.value;
+    const value = load(file);
+    cache.set(file, { signature: current, value });
+    value.catch(() => cache.delete(file));
+    return value;
+  };
+}
+
+export function createServerRenderer({
+  webRoot,
+  fetchApi,
+  timeoutMs,
+}: ServerRendererOptions): ServerRenderer {
+  const shellFile = path.join(webRoot, 'shell', 'ssr', 'server.cjs');
+  const remotesFile = path.join(webRoot, 'shell', 'remotes.json');
+
+  const loadShell = fileCache(async (file) => {
+    const require = createRequire(file);
+    delete require.cache[file]; // a new shell build: its new shared modules, not the old ones
+    return require(file) as ShellServerBuild;
+  });
+
+  /** A remote's server build of one module, evaluated against one shell build's shared modules. */
+  const remoteLoaders = new WeakMap<ShellServerBuild, (file: string) => Promise<unknown>>();
+  const remoteLoaderFor = (shell: ShellServerBuild) => {
+    let loader = remoteLoaders.get(shell);
+    if (!loader) {
+      loader = fileCache(async (file) => {
+        const code = await readFile(file, 'utf8');
+        const wrapper = vm.runInThisContext(
+          `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
+          { filename: file },
+        ) as (...args: unknown[]) => void;
+        const module = { exports: {} as unknown };
+        const requireShared = (request: string) => {
+          if (Object.hasOwn(shell.sharedModules, request)) return shell.sharedModules[request];
+          if (NODE_BUILTINS.has(request.replace(/^node:/, ''))) return createRequire(file)(request);
+          throw new Error(`${file} imports ${request}, which the shell's server build does not share`);
+        };
+        wrapper(module.exports, requireShared, module, file, path.dirname(file));
+        return module.exports;
+      });
+      remoteLoaders.set(shell, loader);
+    }
+    return loader;
+  };
+
+  /** The server build of 'listings/UnitsPage', when that remote is served from this web root. */
+  async function remoteModuleFile(id: string): Promise<string> {
+    const match = REMOTE_ID.exec(id);
+    if (!match) throw new Error(`${id} is not a remote module id`);
+    const [, remote, expose] = match as unknown as [string, string, string];
+    const remotes = JSON.parse(await readFile(remotesFile, 'utf8')) as Record<string, unknown>;
+    // A remote served from elsewhere renders in the browser: its server build is not here.
+    if (remotes[remote] !== `/mfe/${remote}/mf-manifest.json`) {
+      throw new Error(`${remote} is not served from this server's web root`);
+    }
+    return path.join(webRoot, remote, 'ssr', `${expose}.cjs`);
+  }
+
+  return {
+    async render(url) {
+      const shell = await loadShell(shellFile);
+      const loadRemote = remoteLoaderFor(shell);
+      return shell.renderPage({
+        url,
+        fetchApi,
+        loadRemoteModule: async (id) => loadRemote(await remoteModuleFile(id)),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    },
+  };
+}
+
+/** Characters that would end the JSON script early, or that some parsers treat as line ends. */
+const UNSAFE_IN_SCRIPT = /[<>\u2028\u2029&]/g;
+const escapeForScript = (json: string) =>
+  json.replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The shell's index.html with a rendered page: its markup in #root, its styles at the end of the head
+ * and its first screen's data in a JSON script (shell/src/lib/first-screen.ts) for hydration.
+ */
+export function pageHtml(template: string, page: RenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root) || !template.includes('</head>')) {
+    throw new Error('index.html has no empty #root element or no </head>');
+  }
+  const data = `<script type="application/json" data-first-screen>${escapeForScript(JSON.stringify(page.firstScreen))}</script>`;
+  return template
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(root, () => `<div id="root">${page.html}</div>${data}`);
+}

@@ -1,0 +1,131 @@
+// The server's side of server rendering, with hand-written server builds in a temporary web root:
+// the shell's build renders, a remote's build gets the shell's shared modules, a deploy of either is
+// picked up, and anything that goes wrong sends the page for the browser to render alone.
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerRenderer, pageHtml } from '../../src/lib/server-render.ts';
+import { buildTestApp } from '../helpers/app.ts';
+
+const SHELL_HTML =
+  '<!doctype html><html><head><title>Villas</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
+
+/**
+ * A shell server build: shares one module, renders the remote page of the path (if any) with the
+ * API's health answer, and hangs on /slow until the renderer gives up.
+ */
+const SHELL_BUILD = `
+const greeting = { text: 'from the shell' };
+exports.sharedModules = { '@villa/shared/greeting': greeting };
+exports.renderPage = async ({ url, loadRemoteModule, fetchApi, signal }) => {
+  if (url === '/slow') {
+    await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  }
+  const health = await (await fetchApi('/api/v1/health', { method: 'GET' })).json();
+  const remote = url.startsWith('/units') ? 'listings/UnitsPage' : url.startsWith('/blog') ? 'enquiry/ExpertPage' : null;
+  const body = remote ? (await loadRemoteModule(remote)).render() : '<h1>Home</h1>';
+  return {
+    html: body + '<p>api ' + health.status + '</p>',
+    styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    firstScreen: { note: '</script><script>window.pwned=1</script>' },
+  };
+};
+`;
+const remoteBuild = (version: string) => `
+const greeting = require('@villa/shared/greeting');
+exports.render = () => '<h2>villas ${version} ' + greeting.text + '</h2>';
+`;
+
+let webRoot: string;
+let app: FastifyInstance;
+
+function write(relative: string, content: string) {
+  const file = path.join(webRoot, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  // As a deploy does: a new file renamed over the old one.
+  writeFileSync(`${file}.next`, content);
+  renameSync(`${file}.next`, file);
+}
+
+const html = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'villa-ssr-'));
+  write('shell/index.html', SHELL_HTML);
+  write(
+    'shell/remotes.json',
+    JSON.stringify({
+      listings: '/mfe/listings/mf-manifest.json',
+      detail: '/mfe/detail/mf-manifest.json',
+      enquiry: 'https://cdn.partner-assets.example.com/enquiry/mf-manifest.json',
+      blog: '/mfe/blog/mf-manifest.json',
+    }),
+  );
+  write('shell/ssr/server.cjs', SHELL_BUILD);
+  write('listings/ssr/UnitsPage.cjs', remoteBuild('v1'));
+  for (const remote of ['listings', 'detail', 'blog']) write(`${remote}/mf-manifest.json`, '{}');
+  app = await buildTestApp({ webRoot });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('server rendering', () => {
+  it("puts the page's markup in #root, its styles in the head and its data in a JSON script", async () => {
+    const response = await html('/units');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      '<div id="root"><h2>villas v1 from the shell</h2><p>api ok</p></div><script type="application/json" data-first-screen>',
+    );
+    expect(response.body).toContain('<style data-emotion="css abc">.css-abc{color:red}</style></head>');
+    // The data can't end its script: '<' and '>' are escaped.
+    expect(response.body).not.toContain('<script>window.pwned');
+    const data = /data-first-screen>(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({ note: '</script><script>window.pwned=1</script>' });
+  });
+
+  it("picks up a new deploy of a remote's server build", async () => {
+    write('listings/ssr/UnitsPage.cjs', remoteBuild('v2'));
+    expect((await html('/units')).body).toContain('<h2>villas v2 from the shell</h2>');
+  });
+
+  it('sends the page for the browser to render when a remote is served from elsewhere', async () => {
+    const response = await html('/blog');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL_HTML);
+  });
+
+  it('sends the page for the browser to render when a remote imports what the shell does not share', async () => {
+    write('listings/ssr/UnitsPage.cjs', "require('lodash'); exports.render = () => 'never';");
+    expect((await html('/units')).body).toBe(SHELL_HTML);
+    write('listings/ssr/UnitsPage.cjs', remoteBuild('v3'));
+    expect((await html('/units')).body).toContain('villas v3');
+  });
+
+  it('never serves the server builds to browsers', async () => {
+    for (const url of ['/mfe/listings/ssr/UnitsPage.cjs', '/ssr/server.cjs']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('gives up on a render that takes too long', async () => {
+    const renderer = createServerRenderer({
+      webRoot,
+      timeoutMs: 50,
+      fetchApi: async () => new Response('{"status":"ok"}'),
+    });
+    await expect(renderer.render('/slow')).rejects.toThrow(/timeout|aborted/i);
+  });
+
+  it('refuses a template without an empty #root', () => {
+    const page = { html: '<p>x</p>', styles: '', firstScreen: {} };
+    expect(() => pageHtml('<html><head></head><body></body></html>', page)).toThrow(/#root/);
+  });
+});

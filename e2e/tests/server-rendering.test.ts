@@ -1,0 +1,147 @@
+// The first screen of each main route comes from the server as HTML (docs/server-rendering.md): a
+// buyer sees the villas before any JavaScript has run, and the browser then takes that HTML over
+// (hydration) without a mismatch that would make React throw it away and render again.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { apiGet } from '../support/api.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { resolveRoutes, SPEC_ROUTES, type SpecRoute } from '../support/route-table.ts';
+
+interface Listing {
+  data: { units: { name: string; slug: string }[]; projects: { name: string; slug: string }[] };
+}
+interface Posts {
+  data: { posts: { title: string; slug: string }[] };
+}
+
+let browser: Browser;
+let routes: Record<SpecRoute, string>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  routes = await resolveRoutes(inject('baseUrl'));
+});
+afterAll(() => browser?.close());
+
+/** The page as the server sent it, with JavaScript off: what a phone paints before the scripts run. */
+async function withoutJavaScript<T>(
+  path: string,
+  read: (page: import('playwright-core').Page) => Promise<T>,
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}${path}`);
+    return await read(page);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('before any JavaScript runs', () => {
+  test("the listing shows the city's first villas", async () => {
+    const listing = await apiGet<Listing>('/projects/units?page=1&limit=100&city=Bengaluru');
+    const cards = await withoutJavaScript('/units', (page) =>
+      page.getByRole('list', { name: 'Villas' }).getByRole('listitem').allTextContents(),
+    );
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(cards[0]).toContain(listing.data.units[0]!.name);
+    expect(cards[1]).toContain(listing.data.units[1]!.name);
+  });
+
+  test("a villa's page and a project's page show their names", async () => {
+    const listing = await apiGet<Listing>('/projects/units?page=1&limit=1&city=Bengaluru');
+    const unit = listing.data.units[0]!;
+    const project = listing.data.projects[0]!;
+    expect(
+      await withoutJavaScript(`/unit/${unit.slug}/`, (page) =>
+        page.getByRole('heading', { level: 1 }).textContent(),
+      ),
+    ).toContain(unit.name);
+    expect(
+      await withoutJavaScript(`/project/${project.slug}/`, (page) =>
+        page.getByRole('heading', { level: 1 }).textContent(),
+      ),
+    ).toContain(project.name);
+  });
+
+  test('the blog shows its posts, and a post its title', async () => {
+    const posts = await apiGet<Posts>('/blog/posts/published?page=1&limit=9');
+    const first = posts.data.posts[0]!;
+    const index = await withoutJavaScript('/blog', (page) => page.locator('main').textContent());
+    for (const post of posts.data.posts.slice(0, 3)) expect(index).toContain(post.title);
+    expect(
+      await withoutJavaScript(`/blog/${first.slug}`, (page) =>
+        page.getByRole('heading', { level: 1 }).textContent(),
+      ),
+    ).toContain(first.title);
+  });
+
+  test('the home page shows its heading, the header and the footer', async () => {
+    const [heading, navigation, footer] = await withoutJavaScript('/', (page) =>
+      Promise.all([
+        page.getByRole('heading', { level: 1 }).count(),
+        page.getByRole('navigation', { name: 'Main' }).count(),
+        page.locator('footer').count(),
+      ]),
+    );
+    expect([heading, navigation, footer]).toEqual([1, 1, 1]);
+  });
+});
+
+// React's production errors for a hydration mismatch (418 to 425) and its text in development.
+const HYDRATION_ERROR = /Minified React error #4(1[89]|2[0-5])|hydrat/i;
+
+describe('hydration', () => {
+  for (const width of [390, 1280]) {
+    test(`every route of the spec takes over the server's HTML without a mismatch at ${width} px`, async () => {
+      for (const pattern of SPEC_ROUTES) {
+        const { context, page } = await newPage(browser, width);
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        const response = await page.goto(`${inject('baseUrl')}${routes[pattern]}`);
+        const served = (await response?.text()) ?? '';
+        // The server rendered it: #root came with markup, and the data for hydration.
+        expect(served, pattern).toMatch(/<div id="root"><[a-z]/);
+        expect(served, pattern).toContain('data-first-screen');
+        await page.waitForLoadState('networkidle');
+        expect(
+          errors.filter((error) => HYDRATION_ERROR.test(error)),
+          pattern,
+        ).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  test('the hydrated listing responds: the Projects tab shows the projects', async () => {
+    const listing = await apiGet<Listing>('/projects/units?page=1&limit=100&city=Bengaluru');
+    const { context, page } = await newPage(browser, 390);
+    await page.goto(`${inject('baseUrl')}/units`);
+    await page.getByRole('tab', { name: /Projects/ }).click();
+    await expect
+      .poll(() => page.getByRole('main').textContent(), { timeout: 20_000 })
+      .toContain(listing.data.projects[0]!.name);
+    await context.close();
+  });
+
+  test('a stored login shows once the page has hydrated', async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await page.goto(`${inject('baseUrl')}/about`);
+    await page.evaluate(() => {
+      localStorage.setItem('authToken', 'token-for-the-test');
+      localStorage.setItem('authUser', JSON.stringify({ _id: 'u1', name: 'Asha', phone: '+919800000000' }));
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.reload();
+    await page.getByRole('link', { name: 'Profile' }).waitFor({ timeout: 20_000 });
+    expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,140 @@
+// The shell's server-rendering entry (docs/server-rendering.md), built to dist/ssr/server.cjs and
+// called by the API for every HTML route: it renders the route's first screen to HTML, with its
+// data and styles, so the page paints before any JavaScript runs; the browser then hydrates it.
+import { PassThrough } from 'node:stream';
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import { prerenderToNodeStream } from 'react-dom/static';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import * as EmotionReact from '@emotion/react';
+import * as EmotionStyled from '@emotion/styled';
+import * as Jotai from 'jotai';
+import * as Swr from 'swr';
+import { StaticRouter } from '@villa/shared/router-host';
+import { setApiTransport, type ApiTransport } from '@villa/shared/api/client';
+import type { FirstScreenData, RemoteModuleExports } from '@villa/shared/contracts/exposed-modules';
+import { AppProviders, AppRoutes } from '../app/app.tsx';
+import { matchRemotePage } from '../lib/federation/first-page-prefetch.ts';
+import { setServerModuleLoader } from '../lib/federation/remotes-registry.ts';
+
+/**
+ * The modules the remotes' server builds share with the shell, by the name they import them by:
+ * the singletons of tooling/webpack/create-app-config.mjs, so a remote's page renders with the
+ * shell's React, theme, router context and @villa/shared, as it does in the browser.
+ */
+const sharedFiles = import.meta.webpackContext('../../../shared/src', {
+  recursive: true,
+  regExp: /^\.\/(?!testing\/|dev\/)(?:(?!\.test\.|\.stories\.).)*\.tsx?$/,
+});
+export const sharedModules: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': ReactJsxRuntime,
+  'react-dom': ReactDom,
+  jotai: Jotai,
+  swr: Swr,
+  '@emotion/react': EmotionReact,
+  '@emotion/styled': EmotionStyled,
+};
+for (const key of sharedFiles.keys()) {
+  sharedModules[`@villa/shared/${key.replace(/^\.\//, '').replace(/\.tsx?$/, '')}`] = sharedFiles(key);
+}
+
+export interface RenderOptions {
+  /** The path and query of the page ('/units?city=Hosur'). */
+  url: string;
+  /** An exposed module of a remote, from its server build ('listings/UnitsPage'). */
+  loadRemoteModule: (id: string) => Promise<unknown>;
+  /** Answers the page's API calls in-process. */
+  fetchApi: ApiTransport;
+  /** Gives up (the browser renders the page alone) when the render takes longer. */
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** `<style>` elements of the styles the markup uses (emotion's, as its browser cache reads them). */
+  styles: string;
+  /** The first screen's data, sent with the HTML for hydration. */
+  firstScreen: FirstScreenData;
+}
+
+let configured = false;
+function configure(options: RenderOptions) {
+  if (configured) return;
+  configured = true;
+  setApiTransport((url, init) => options.fetchApi(url, init));
+  setServerModuleLoader((id) => options.loadRemoteModule(id));
+}
+
+/** The route's data: the remote page's `loadFirstScreen`, if it has one. A failure renders without. */
+async function loadFirstScreen(url: URL, options: RenderOptions): Promise<FirstScreenData> {
+  const page = matchRemotePage(url.pathname);
+  if (!page) return {};
+  const module = (await options.loadRemoteModule(page.module)) as Partial<RemoteModuleExports<never>>;
+  if (typeof module.loadFirstScreen !== 'function') return {};
+  try {
+    return await module.loadFirstScreen({ slug: page.slug, search: url.searchParams });
+  } catch {
+    return {}; // the page shows its own loading and error states, as in the browser
+  }
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The styles the markup uses, as emotion's browser cache expects to find them: class styles in one
+ * `<style data-emotion="css …ids">` (marked as inserted, never inserted again), each global style
+ * (CssBaseline, keyframes) in its own `<style data-emotion="css-global id">` (reused by its
+ * <Global>). Class styles of what was rendered and then replaced (a Suspense fallback) are left out.
+ */
+function styleTags(cache: EmotionCache, html: string): string {
+  const classIds: string[] = [];
+  let classCss = '';
+  let globals = '';
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    const className = `${cache.key}-${id}`;
+    if (!css.includes(`.${className}`)) {
+      globals += `<style data-emotion="${escapeAttribute(`${cache.key}-global ${id}`)}">${escapeStyle(css)}</style>`;
+    } else if (html.includes(className)) {
+      classIds.push(id);
+      classCss += css;
+    }
+  }
+  const classes = classIds.length
+    ? `<style data-emotion="${escapeAttribute(`${cache.key} ${classIds.join(' ')}`)}">${escapeStyle(classCss)}</style>`
+    : '';
+  return globals + classes;
+}
+
+export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
+  configure(options);
+  const url = new URL(options.url, 'http://localhost');
+  const firstScreen = await loadFirstScreen(url, options);
+  options.signal?.throwIfAborted();
+  // A cache per request, in compat mode: styles are collected here instead of written inline.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const { prelude } = await prerenderToNodeStream(
+    <EmotionReact.CacheProvider value={cache}>
+      <AppProviders firstScreen={firstScreen}>
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </EmotionReact.CacheProvider>,
+    // Every boundary inline: no out-of-order segments, whose inline script the page's CSP blocks.
+    { signal: options.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  return { html, styles: styleTags(cache, html), firstScreen };
+}
