@@ -22,6 +22,7 @@ interface ShellServerBuild {
 export interface RenderedPage {
   html: string;
   styles: string;
+  preloads: string;
   firstScreen: Record<string, unknown>;
 }
 
@@ -132,8 +133,9 @@ const escapeForScript = (json: string) =>
   json.replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
- * The shell's index.html with a rendered page: its markup in #root, its styles at the end of the head
- * and its first screen's data in a JSON script (shell/src/lib/first-screen.ts) for hydration.
+ * The shell's index.html with a rendered page: its markup in #root, its image preloads first in the
+ * head (before the scripts' preloads, which would take the bandwidth), its styles at the end of the
+ * head and its first screen's data in a JSON script (shell/src/lib/first-screen.ts) for hydration.
  */
 export function pageHtml(template: string, page: RenderedPage): string {
   const root = '<div id="root"></div>';
@@ -141,7 +143,9 @@ export function pageHtml(template: string, page: RenderedPage): string {
     throw new Error('index.html has no empty #root element or no </head>');
   }
   const data = `<script type="application/json" data-first-screen>${escapeForScript(JSON.stringify(page.firstScreen))}</script>`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(template)?.[0];
   return template
+    .replace(charset ?? '<head>', (opening) => `${opening}${page.preloads}`)
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(root, () => `<div id="root">${page.html}</div>${data}`);
 }

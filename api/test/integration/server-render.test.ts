@@ -10,7 +10,7 @@ import { createServerRenderer, pageHtml } from '../../src/lib/server-render.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
 const SHELL_HTML =
-  '<!doctype html><html><head><title>Villas</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
+  '<!doctype html><html><head><meta charset="utf-8" /><title>Villas</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
 
 /**
  * A shell server build: shares one module, renders the remote page of the path (if any) with the
@@ -29,6 +29,7 @@ exports.renderPage = async ({ url, loadRemoteModule, fetchApi, signal }) => {
   return {
     html: body + '<p>api ' + health.status + '</p>',
     styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    preloads: '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>',
     firstScreen: { note: '</script><script>window.pwned=1</script>' },
   };
 };
@@ -84,6 +85,10 @@ describe('server rendering', () => {
       '<div id="root"><h2>villas v1 from the shell</h2><p>api ok</p></div><script type="application/json" data-first-screen>',
     );
     expect(response.body).toContain('<style data-emotion="css abc">.css-abc{color:red}</style></head>');
+    // The largest picture's preload opens the head, before anything else the page asks for.
+    expect(response.body).toContain(
+      '<head><meta charset="utf-8" /><link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/><title>',
+    );
     // The data can't end its script: '<' and '>' are escaped.
     expect(response.body).not.toContain('<script>window.pwned');
     const data = /data-first-screen>(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
@@ -125,7 +130,7 @@ describe('server rendering', () => {
   });
 
   it('refuses a template without an empty #root', () => {
-    const page = { html: '<p>x</p>', styles: '', firstScreen: {} };
+    const page = { html: '<p>x</p>', styles: '', preloads: '', firstScreen: {} };
     expect(() => pageHtml('<html><head></head><body></body></html>', page)).toThrow(/#root/);
   });
 });

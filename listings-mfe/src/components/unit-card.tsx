@@ -11,7 +11,7 @@ import { PriceText } from '@villa/shared/ui/price-text';
 import { ReraBadge } from '@villa/shared/ui/rera-badge';
 import { SafeImage } from '@villa/shared/ui/safe-image';
 import { AreaIcon, BedIcon, PlaceIcon } from '@villa/shared/ui/icons';
-import { pickUnitCardImage } from '../lib/card-image.ts';
+import { dailyRandom, pickUnitCardImage } from '../lib/card-image.ts';
 import { CardFact } from './card-facts.tsx';
 
 export interface UnitCardProps {
@@ -23,8 +23,12 @@ export interface UnitCardProps {
 }
 
 function UnitCardBody({ unit, priority }: { unit: UnitSummary; priority: boolean }) {
-  // Picked once per card: a new random picture on every render would flicker.
-  const image = useMemo(() => pickUnitCardImage(unit.gallery, unit.project[0]?.gallery ?? []), [unit]);
+  // Random per card and day, not per render: a new picture on every render (or a server's picture
+  // replaced by the browser's) would flicker.
+  const image = useMemo(
+    () => pickUnitCardImage(unit.gallery, unit.project[0]?.gallery ?? [], dailyRandom(unit._id)),
+    [unit],
+  );
   const premiumTag = unit.unit_premium_tag[0]?.name;
   return (
     <>

@@ -3,7 +3,7 @@ import { measureElement, useWindowVirtualizer, type VirtualItem } from '@tanstac
 import { Box, useMediaQuery, useTheme } from '@villa/shared/mui/core';
 import { useHydrated } from '@villa/shared/lib/hydration';
 import { useLocation } from '@villa/shared/router';
-import { chunkRows, estimateRowHeight, TWO_COLUMNS_FROM } from '../lib/card-rows.ts';
+import { chunkRows, estimateRowHeight, FIRST_SCREEN_CARDS, TWO_COLUMNS_FROM } from '../lib/card-rows.ts';
 import { CARD_GAP, cardGridSx } from './card-grid.tsx';
 
 /** Rows rendered beyond each edge of the window, so a quick scroll doesn't show blank space. */
@@ -11,12 +11,6 @@ const OVERSCAN_ROWS = 3;
 
 /** Cards whose pictures load at once: what a phone shows above the fold. */
 const PRIORITY_CARDS = 2;
-
-/**
- * Cards of the server-rendered first screen: more than a 1280 x 800 window or a phone shows. The
- * server does not know the window, so it lays them out with CSS alone (cardGridSx).
- */
-const FIRST_SCREEN_CARDS = 6;
 
 export interface VirtualCardGridProps<T> {
   /** The list's accessible name ('Villas'). */
@@ -62,29 +56,27 @@ const GridCell = memo(function GridCell<T>({ item, priority, render }: GridCellP
  * the list's padding, so the page keeps its full height and the scroll bar its place.
  */
 export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
-  const hydrated = useHydrated();
   const theme = useTheme();
   // noSsr: the first render already has the right column count (no shift after mount).
   const twoColumns = useMediaQuery(`(min-width: ${TWO_COLUMNS_FROM}px)`, { noSsr: true });
   const wideGap = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const columns = twoColumns ? 2 : 1;
   const gap = parseFloat(theme.spacing(wideGap ? CARD_GAP.md : CARD_GAP.xs));
-  // On the server and while hydrating, the first cards in the same places the rows will put them.
-  if (!hydrated) return <FirstScreenCards {...props} />;
   // Another column count makes other rows: start the virtualizer afresh.
   return <VirtualRows key={columns} {...props} columns={columns} gap={gap} />;
 }
 
-function FirstScreenCards<T>({ label, items, getKey, renderItem }: VirtualCardGridProps<T>) {
-  return (
-    <Box component="ul" aria-label={label} sx={cardGridSx}>
-      {items.slice(0, FIRST_SCREEN_CARDS).map((item, index) => (
-        <li key={getKey(item)} aria-posinset={index + 1} aria-setsize={items.length}>
-          <GridCell item={item} priority={index < PRIORITY_CARDS} render={renderItem} />
-        </li>
-      ))}
-    </Box>
-  );
+/** The rows of the server-rendered first screen, as the virtualizer's items (positions unknown). */
+function firstScreenRows(count: number, columns: number): VirtualItem[] {
+  const rowCount = Math.min(count, Math.ceil(FIRST_SCREEN_CARDS / columns));
+  return Array.from({ length: rowCount }, (_, index) => ({
+    index,
+    key: index,
+    start: 0,
+    end: 0,
+    size: 0,
+    lane: 0,
+  }));
 }
 
 function VirtualRows<T>({
@@ -98,6 +90,9 @@ function VirtualRows<T>({
   gap,
 }: VirtualCardGridProps<T> & { columns: number; gap: number }) {
   const listRef = useRef<HTMLUListElement | null>(null);
+  // The server does not know the window: it renders the first cards, laid out by CSS alone
+  // (cardGridSx), and so does hydration. The rows then take over the same elements.
+  const hydrated = useHydrated();
   const { key: historyEntry } = useLocation();
   const snapshotKey = `${historyEntry}:${listKey}:${columns}`;
   const [restored] = useState(() => snapshots.get(snapshotKey));
@@ -147,11 +142,12 @@ function VirtualRows<T>({
       keepSnapshot(snapshotKeyRef.current, { offset: window.scrollY, rows: virtualizer.takeSnapshot() });
   }, [restored, virtualizer]);
 
-  const virtualRows = virtualizer.getVirtualItems();
+  const virtualRows = hydrated ? virtualizer.getVirtualItems() : firstScreenRows(rows.length, columns);
   const margin = virtualizer.options.scrollMargin;
-  const paddingTop = virtualRows[0] ? virtualRows[0].start - margin : 0;
   const last = virtualRows.at(-1);
-  const paddingBottom = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - margin)) : 0;
+  // The first screen's list is as tall as its cards: the server knows no row heights.
+  const paddingTop = hydrated && virtualRows[0] ? virtualRows[0].start - margin : 0;
+  const paddingBottom = hydrated && last ? Math.max(0, virtualizer.getTotalSize() - (last.end - margin)) : 0;
 
   return (
     <Box
@@ -169,9 +165,9 @@ function VirtualRows<T>({
             // Screen readers hear the villa's place in the whole list, not in the rendered rows.
             aria-posinset={row.index * columns + column + 1}
             aria-setsize={items.length}
-            data-index={row.index}
+            data-index={hydrated ? row.index : undefined}
             // A row's first card is measured: grid rows are as tall as their tallest card.
-            ref={column === 0 ? virtualizer.measureElement : undefined}
+            ref={hydrated && column === 0 ? virtualizer.measureElement : undefined}
           >
             <GridCell
               item={item}

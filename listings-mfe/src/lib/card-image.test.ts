@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickProjectCardImage, pickUnitCardImage } from './card-image.ts';
+import { dailyRandom, pickProjectCardImage, pickUnitCardImage } from './card-image.ts';
 
 const image = (n: number) => ({ url: `/api/v1/media/villa/${n}.svg`, alt: `Villa ${n}` });
 
@@ -21,5 +21,25 @@ describe('pickProjectCardImage', () => {
   it('picks any gallery image', () => {
     expect(pickProjectCardImage([image(1), image(2)], () => 0)).toEqual(image(1));
     expect(pickProjectCardImage([], () => 0)).toBeUndefined();
+  });
+});
+
+describe('dailyRandom', () => {
+  const monday = new Date('2026-11-23T08:00:00Z');
+  const evening = new Date('2026-11-23T22:30:00Z');
+  const tuesday = new Date('2026-11-24T08:00:00Z');
+
+  it('is the same for a card all day, so the server and the browser pick the same picture', () => {
+    expect(dailyRandom('unit-1', monday)()).toBe(dailyRandom('unit-1', evening)());
+  });
+
+  it('differs between cards and between days, within [0, 1)', () => {
+    const values = ['unit-1', 'unit-2', 'unit-3', 'unit-4'].map((key) => dailyRandom(key, monday)());
+    expect(new Set(values).size).toBe(4);
+    expect(dailyRandom('unit-1', tuesday)()).not.toBe(values[0]);
+    for (const value of values) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
   });
 });

@@ -2,6 +2,21 @@ import type { Image } from '@villa/shared/contracts/entities';
 
 type Random = () => number;
 
+/**
+ * A random number in [0, 1) that is the same for one key all day (an FNV-1a hash of the key and
+ * the UTC date): the server's first screen and the browser that hydrates it pick the same picture,
+ * and a card keeps its picture when its data is fetched again, yet each card and each day differs.
+ */
+export function dailyRandom(key: string, now: Date = new Date()): Random {
+  const text = `${key}:${now.toISOString().slice(0, 10)}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return () => hash / 2 ** 32;
+}
+
 const pick = (images: readonly Image[], random: Random): Image | undefined =>
   images[Math.floor(random() * images.length)];
 

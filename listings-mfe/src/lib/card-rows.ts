@@ -1,6 +1,12 @@
 /** The card grid shows two columns from the spec's desktop width (768 px), one below it. */
 export const TWO_COLUMNS_FROM = 768;
 
+/**
+ * Cards of the server-rendered first screen (and of the data sent with it): more than a phone or a
+ * 1280 x 800 window shows.
+ */
+export const FIRST_SCREEN_CARDS = 6;
+
 /** How many cards sit side by side in a list `width` px wide. */
 export const columnsFor = (viewportWidth: number): number => (viewportWidth >= TWO_COLUMNS_FROM ? 2 : 1);
 

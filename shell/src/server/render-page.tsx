@@ -56,6 +56,11 @@ export interface RenderedPage {
   html: string;
   /** `<style>` elements of the styles the markup uses (emotion's, as its browser cache reads them). */
   styles: string;
+  /**
+   * `<link rel="preload">` elements React wrote for the page's priority images: for the top of the
+   * head, so the browser fetches the largest picture before the scripts it is also told to preload.
+   */
+  preloads: string;
   /** The first screen's data, sent with the HTML for hydration. */
   firstScreen: FirstScreenData;
 }
@@ -135,6 +140,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     // Every boundary inline: no out-of-order segments, whose inline script the page's CSP blocks.
     { signal: options.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await streamToString(prelude);
-  return { html, styles: styleTags(cache, html), firstScreen };
+  const rendered = await streamToString(prelude);
+  // React puts the preloads first, where it would open the <head> if it rendered the document.
+  const preloads = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
+  const html = rendered.slice(preloads.length);
+  return { html, styles: styleTags(cache, html), preloads, firstScreen };
 }

@@ -9,12 +9,12 @@ import { ReraBadge } from '@villa/shared/ui/rera-badge';
 import { SafeImage } from '@villa/shared/ui/safe-image';
 import { PlaceIcon } from '@villa/shared/ui/icons';
 import { CardFact } from '../../../components/card-facts.tsx';
-import { pickProjectCardImage } from '../../../lib/card-image.ts';
+import { dailyRandom, pickProjectCardImage } from '../../../lib/card-image.ts';
 
 /** A project in the Projects tab (spec 2.5); the card links to the project page. */
 export function ProjectCard({ project, priority = false }: { project: ProjectSummary; priority?: boolean }) {
   const { search } = useLocation();
-  const image = useMemo(() => pickProjectCardImage(project.gallery), [project]);
+  const image = useMemo(() => pickProjectCardImage(project.gallery, dailyRandom(project._id)), [project]);
   return (
     <Card component="article" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={paths.project(project.slug, search)} sx={{ height: '100%' }}>
