@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { createStore, getDefaultStore, Provider, type Store } from 'jotai';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { User } from '@villa/api/schemas';
 import { onVillaEvent } from '../contracts/events.ts';
 import {
@@ -146,5 +147,23 @@ describe('useAuth', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY, newValue: null }));
     });
     expect(result.current).toMatchObject({ isLoggedIn: false, token: null });
+  });
+});
+
+describe('useAuth on the server', () => {
+  it('renders logged out even with a stored login: the browser shows it after hydration', () => {
+    const store = createStore();
+    restoreAuth(memoryStorage({ [AUTH_TOKEN_KEY]: 'token-1', [AUTH_USER_KEY]: JSON.stringify(asha) }), store);
+    function Greeting() {
+      const { isLoggedIn, user } = useAuth();
+      return <p>{isLoggedIn ? `Hello ${user?.name}` : 'Log in'}</p>;
+    }
+    expect(
+      renderToString(
+        <Provider store={store}>
+          <Greeting />
+        </Provider>,
+      ),
+    ).toBe('<p>Log in</p>');
   });
 });

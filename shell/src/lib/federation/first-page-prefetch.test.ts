@@ -20,6 +20,24 @@ async function freshModule() {
   return import('./first-page-prefetch.ts');
 }
 
+describe('matchRemotePage', () => {
+  it("gives a remote page's module and its decoded slug", async () => {
+    const { matchRemotePage } = await freshModule();
+    expect(matchRemotePage('/unit/palm-meadows-villa-12/')).toEqual({
+      module: 'detail/UnitDetailPage',
+      slug: 'palm-meadows-villa-12',
+    });
+    expect(matchRemotePage('/blog/caf%C3%A9-villas')).toEqual({
+      module: 'blog/BlogPostPage',
+      slug: 'café-villas',
+    });
+    expect(matchRemotePage('/units')).toEqual({ module: 'listings/UnitsPage', slug: '' });
+    expect(matchRemotePage('/about')).toBeNull();
+    // A broken escape matches nothing rather than throwing.
+    expect(matchRemotePage('/unit/%E0%A4%A/')).toBeNull();
+  });
+});
+
 describe('firstPageModule', () => {
   it('matches a path as the router does', async () => {
     const { firstPageModule } = await freshModule();
