@@ -28,3 +28,12 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * Waits until the page's scripts have loaded and hydrated the server's HTML (docs/server-rendering.md):
+ * the first screen is on display before that, but a button or a client-side navigation only
+ * responds after it. Hydration runs as soon as the scripts arrive, so a quiet network means it is done.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}

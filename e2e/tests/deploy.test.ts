@@ -9,7 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { CARRIED_OVER_LIST, carryOver, stagingRoots, swapIntoPlace } from '../../tooling/bin/web-root.mjs';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
 
 const LISTING_HEADING = /Villas \(\d+\)/;
 const CHUNK = /^\/\d+\.[0-9a-f]{12}\.js$/;
@@ -184,6 +184,7 @@ test('a rebuilt site still boots in a browser holding the previous entry files',
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto(`${inject('baseUrl')}/units`);
   await page.getByText(LISTING_HEADING).first().waitFor({ timeout: 30_000 });
+  await waitForHydration(page);
 
   // The cached main.js was revalidated and the new one ran, with the new chunks it names: the shell's
   // and, through the new remoteEntry.js and manifest, the listings page's.

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { apiGet } from '../support/api.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ test('a logged-out buyer clicking a villa gets the enquiry form, which validates
   const { context, page } = await newPage(browser, 390);
   await page.goto(`${inject('baseUrl')}/units?utm=x&campaign_name=diwali-villas`);
   // The cards are in the server's HTML at once; they answer a tap once the page has hydrated.
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.getByText(unit.name).first().click();
 
   const dialog = page.getByRole('dialog');

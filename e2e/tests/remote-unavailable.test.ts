@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { apiGet } from '../support/api.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
 
 let browser: Browser;
 let firstUnitName: string;
@@ -73,6 +73,7 @@ describe.each(REMOTES)(
       await page.goto(`${inject('baseUrl')}${other}`);
       await page.getByText(otherWorks()).first().waitFor({ timeout: 30_000 });
       await expectShellAlive(page);
+      await waitForHydration(page);
 
       // In the same tab, this remote's page shows its slot message and the shell stays whole.
       await page.evaluate((to) => {

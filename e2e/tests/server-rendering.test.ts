@@ -1,7 +1,7 @@
 // The first screen of each main route comes from the server as HTML (docs/server-rendering.md): a
 // buyer sees the villas before any JavaScript has run, and the browser then takes that HTML over
 // (hydration) without a mismatch that would make React throw it away and render again.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { apiGet } from '../support/api.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
@@ -23,10 +23,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** The page as the server sent it, with JavaScript off: what a phone paints before the scripts run. */
-async function withoutJavaScript<T>(
-  path: string,
-  read: (page: import('playwright-core').Page) => Promise<T>,
-) {
+async function withoutJavaScript<T>(path: string, read: (page: Page) => Promise<T>) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 390, height: 900 },

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { apiGet } from '../support/api.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,6 +72,7 @@ test("a remote's components read the host's theme and route", async () => {
   const back = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Villas' });
   await back.waitFor({ timeout: 20_000 });
   expect(await back.getAttribute('href')).toBe('/units?city=Mysore');
+  await waitForHydration(page);
   // …and navigates with the host's router: the shell swaps the page without a reload.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await back.click();

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from '@villa/shared/router-host';
 import { CssBaseline, ThemeProvider } from '@villa/shared/mui/core';
+import { CacheProvider } from '@emotion/react';
 import { SWRConfig } from 'swr';
 import type { FirstScreenData } from '@villa/shared/contracts/exposed-modules';
 import { swrConfig } from '@villa/shared/api/swr-config';
 import { theme } from '@villa/shared/ui/theme';
+import { createEmotionCache } from '../lib/emotion-cache.ts';
 import { routes } from './router.tsx';
+
+const emotionCache = createEmotionCache();
 
 // No jotai Provider on purpose: every app uses jotai's default store, shared as a singleton, so
 // the auth and city atoms the shell sets are the ones the remotes read.
@@ -32,10 +36,12 @@ export function AppRoutes() {
 
 export function App({ firstScreen = {} }: { firstScreen?: FirstScreenData }) {
   return (
-    <AppProviders firstScreen={firstScreen}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <CacheProvider value={emotionCache}>
+      <AppProviders firstScreen={firstScreen}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </CacheProvider>
   );
 }

@@ -6,7 +6,7 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import * as EmotionReact from '@emotion/react';
 import * as EmotionStyled from '@emotion/styled';
 import * as Jotai from 'jotai';
@@ -15,6 +15,7 @@ import { StaticRouter } from '@villa/shared/router-host';
 import { setApiTransport, type ApiTransport } from '@villa/shared/api/client';
 import type { FirstScreenData, RemoteModuleExports } from '@villa/shared/contracts/exposed-modules';
 import { AppProviders, AppRoutes } from '../app/app.tsx';
+import { createEmotionCache } from '../lib/emotion-cache.ts';
 import { matchRemotePage } from '../lib/federation/first-page-prefetch.ts';
 import { setServerModuleLoader } from '../lib/federation/remotes-registry.ts';
 
@@ -127,7 +128,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const firstScreen = await loadFirstScreen(url, options);
   options.signal?.throwIfAborted();
   // A cache per request, in compat mode: styles are collected here instead of written inline.
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
     <EmotionReact.CacheProvider value={cache}>
