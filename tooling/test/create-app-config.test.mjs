@@ -12,7 +12,7 @@ function federationOptions(config) {
 }
 
 test('a remote exposes its modules through remoteEntry.js and writes a manifest', () => {
-  const config = createAppConfig({
+  const [config] = createAppConfig({
     name: 'listings',
     dir: path.join(root, 'listings-mfe'),
     title: 't',
@@ -29,9 +29,11 @@ test('a remote exposes its modules through remoteEntry.js and writes a manifest'
 });
 
 test('the shell compiles in no remote URL', () => {
-  const options = federationOptions(
-    createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), title: 't' })({}, { mode: 'production' }),
+  const [config] = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), title: 't' })(
+    {},
+    { mode: 'production' },
   );
+  const options = federationOptions(config);
   assert.deepEqual(options.remotes, {});
   assert.equal(options.exposes, undefined);
 });
@@ -65,4 +67,53 @@ test('react, react-dom, jotai, swr, emotion and @villa/shared are singletons; MU
     assert.equal(shared[key]?.singleton, true, `${key} is a singleton`);
     assert.ok(path.isAbsolute(shared[key].import), `${key} is provided by file, imported or not`);
   }
+});
+
+test('production also builds a remote for the server: one CommonJS file per module, the shared singletons left to the shell', async () => {
+  const [browser, server] = createAppConfig({
+    name: 'listings',
+    dir: path.join(root, 'listings-mfe'),
+    title: 't',
+    exposes: { './UnitsPage': './src/app/exposes/units-page.tsx' },
+  })({}, { mode: 'production' });
+  // The browser build leaves the server build's folder alone.
+  assert.ok(browser.output.clean.keep.test('ssr/UnitsPage.cjs'));
+  assert.equal(server.target, 'node20');
+  assert.deepEqual(server.entry, { UnitsPage: './src/app/exposes/units-page.tsx' });
+  assert.equal(server.output.path, path.join(root, 'listings-mfe', 'dist', 'ssr'));
+  assert.equal(server.output.filename, '[name].cjs');
+  assert.equal(server.output.library.type, 'commonjs2');
+  assert.equal(server.output.asyncChunks, false);
+  const external = (request) =>
+    new Promise((resolve) => server.externals[0]({ request }, (_error, result) => resolve(result)));
+  for (const request of [
+    'react',
+    'react/jsx-runtime',
+    'jotai',
+    'swr',
+    '@emotion/react',
+    '@villa/shared/mui/core',
+  ]) {
+    assert.equal(await external(request), request, `${request} comes from the shell`);
+  }
+  for (const request of ['swr/infinite', '@mui/material/Button', '@tanstack/react-virtual', './local.ts']) {
+    assert.equal(await external(request), undefined, `${request} is bundled`);
+  }
+});
+
+test("the shell's server build is one file that bundles everything", () => {
+  const [, server] = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), title: 't' })(
+    {},
+    { mode: 'production' },
+  );
+  assert.deepEqual(server.entry, { server: './src/server/render-page.tsx' });
+  assert.deepEqual(server.externals, []);
+});
+
+test('development builds for the browser only', () => {
+  const config = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), title: 't' })(
+    {},
+    { mode: 'development' },
+  );
+  assert.ok(!Array.isArray(config));
 });

@@ -27,10 +27,15 @@ function federationOptions(config) {
   return plugin._options;
 }
 
-async function webpackConfig(dir) {
+/** The production configs of an app: the browser build's, then the server-rendering build's. */
+async function webpackConfigs(dir) {
   const { default: configure } = await import(path.join(root, dir, 'webpack.config.mjs'));
-  return typeof configure === 'function' ? configure({}, { mode: 'production' }) : configure;
+  const configs = typeof configure === 'function' ? configure({}, { mode: 'production' }) : configure;
+  assert.ok(Array.isArray(configs) && configs.length === 2, `${dir} builds for the browser and the server`);
+  return configs;
 }
+
+const webpackConfig = async (dir) => (await webpackConfigs(dir))[0];
 
 /** The file the dev host loads for an exposed name: './UnitsPage' -> './src/app/exposes/units-page.tsx'. */
 const conventionalFile = (name) =>
@@ -67,6 +72,14 @@ for (const remote of REMOTES) {
       // The remote's standalone dev page finds its pages by this name (shared/src/dev/dev-host.tsx).
       assert.equal(file, conventionalFile(key.replace(/^\.\//, '')), `${key} is exposed from its own file`);
     }
+    // The server renders each exposed module from a file of its name (api/src/lib/server-render.ts).
+    const [, server] = await webpackConfigs(remote.dir);
+    assert.deepEqual(
+      server.entry,
+      Object.fromEntries(
+        Object.entries(options.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]),
+      ),
+    );
   });
 }
 
