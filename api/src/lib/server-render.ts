@@ -39,6 +39,14 @@ export interface ServerRenderer {
   render(url: string): Promise<RenderedPage>;
 }
 
+/** A page whose remote is served from elsewhere: rendered in the browser by design, not a failure. */
+export class RenderedInBrowser extends Error {
+  constructor(remote: string) {
+    super(`${remote} is not served from this server's web root`);
+    this.name = 'RenderedInBrowser';
+  }
+}
+
 const REMOTE_ID = /^([a-z][a-z0-9-]*)\/([A-Za-z][A-Za-z0-9]*)$/;
 const NODE_BUILTINS = new Set(builtinModules);
 
@@ -108,7 +116,7 @@ export function createServerRenderer({
     const remotes = JSON.parse(await readFile(remotesFile, 'utf8')) as Record<string, unknown>;
     // A remote served from elsewhere renders in the browser: its server build is not here.
     if (remotes[remote] !== `/mfe/${remote}/mf-manifest.json`) {
-      throw new Error(`${remote} is not served from this server's web root`);
+      throw new RenderedInBrowser(remote);
     }
     return path.join(webRoot, remote, 'ssr', `${expose}.cjs`);
   }

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../../config.ts';
 import { firstPageRequest, preloadLinkHeader, type HeroImage } from '../../lib/first-page-preloads.ts';
-import { createServerRenderer, pageHtml } from '../../lib/server-render.ts';
+import { createServerRenderer, pageHtml, RenderedInBrowser } from '../../lib/server-render.ts';
 
 /** A first screen the server can't render within this is rendered by the browser instead. */
 export const SERVER_RENDER_TIMEOUT_MS = 3_000;
@@ -342,10 +342,14 @@ export default fp(
         ]);
         return pageHtml(template, page);
       } catch (error) {
-        request.log.warn(
-          { err: error, url: request.url },
-          'server rendering failed; the browser renders the page',
-        );
+        if (error instanceof RenderedInBrowser) {
+          request.log.debug({ url: request.url }, error.message);
+        } else {
+          request.log.warn(
+            { err: error, url: request.url },
+            'server rendering failed; the browser renders the page',
+          );
+        }
         return null;
       }
     }
