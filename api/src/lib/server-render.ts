@@ -36,7 +36,8 @@ export interface ServerRendererOptions {
 
 /** Renders pages, or says why it can't (the caller then sends the page for the browser to render). */
 export interface ServerRenderer {
-  render(url: string): Promise<RenderedPage>;
+  /** The shell's index.html with the page at `url` rendered into it (pageHtml). */
+  render(url: string): Promise<string>;
 }
 
 /** A page whose remote is served from elsewhere: rendered in the browser by design, not a failure. */
@@ -76,6 +77,13 @@ export function createServerRenderer({
 }: ServerRendererOptions): ServerRenderer {
   const shellFile = path.join(webRoot, 'shell', 'ssr', 'server.cjs');
   const remotesFile = path.join(webRoot, 'shell', 'remotes.json');
+  const templateFile = path.join(webRoot, 'shell', 'index.html');
+
+  // Read once per version of each file, like the builds: a page needs them on every request.
+  const readTemplate = fileCache((file) => readFile(file, 'utf8'));
+  const readRemotes = fileCache(
+    async (file) => JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>,
+  );
 
   const loadShell = fileCache(async (file) => {
     const require = createRequire(file);
@@ -113,7 +121,7 @@ export function createServerRenderer({
     const match = REMOTE_ID.exec(id);
     if (!match) throw new Error(`${id} is not a remote module id`);
     const [, remote, expose] = match as unknown as [string, string, string];
-    const remotes = JSON.parse(await readFile(remotesFile, 'utf8')) as Record<string, unknown>;
+    const remotes = await readRemotes(remotesFile);
     // A remote served from elsewhere renders in the browser: its server build is not here.
     if (remotes[remote] !== `/mfe/${remote}/mf-manifest.json`) {
       throw new RenderedInBrowser(remote);
@@ -125,12 +133,16 @@ export function createServerRenderer({
     async render(url) {
       const shell = await loadShell(shellFile);
       const loadRemote = remoteLoaderFor(shell);
-      return shell.renderPage({
-        url,
-        fetchApi,
-        loadRemoteModule: async (id) => loadRemote(await remoteModuleFile(id)),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const [template, page] = await Promise.all([
+        readTemplate(templateFile),
+        shell.renderPage({
+          url,
+          fetchApi,
+          loadRemoteModule: async (id) => loadRemote(await remoteModuleFile(id)),
+          signal: AbortSignal.timeout(timeoutMs),
+        }),
+      ]);
+      return pageHtml(template, page);
     },
   };
 }

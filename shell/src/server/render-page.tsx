@@ -44,9 +44,9 @@ for (const key of sharedFiles.keys()) {
 export interface RenderOptions {
   /** The path and query of the page ('/units?city=Hosur'). */
   url: string;
-  /** An exposed module of a remote, from its server build ('listings/UnitsPage'). */
+  /** An exposed module of a remote, from its server build ('listings/UnitsPage'). The same on every call. */
   loadRemoteModule: (id: string) => Promise<unknown>;
-  /** Answers the page's API calls in-process. */
+  /** Answers the page's API calls in-process. The same on every call. */
   fetchApi: ApiTransport;
   /** Gives up (the browser renders the page alone) when the render takes longer. */
   signal?: AbortSignal;
@@ -66,12 +66,14 @@ export interface RenderedPage {
   firstScreen: FirstScreenData;
 }
 
-let configured = false;
-function configure(options: RenderOptions) {
-  if (configured) return;
-  configured = true;
-  setApiTransport((url, init) => options.fetchApi(url, init));
-  setServerModuleLoader((id) => options.loadRemoteModule(id));
+/**
+ * Points @villa/shared's API client and the remote slots at the server's own loaders. Module-wide:
+ * the caller passes the same behaviour on every call (its loaders keep their own caches), so setting
+ * them each time, whichever render is in flight, never mixes one request's data into another's.
+ */
+function pointAtServerLoaders(options: RenderOptions) {
+  setApiTransport(options.fetchApi);
+  setServerModuleLoader(options.loadRemoteModule);
 }
 
 /** The route's data: the remote page's `loadFirstScreen`, if it has one. A failure renders without. */
@@ -123,7 +125,7 @@ function styleTags(cache: EmotionCache, html: string): string {
 }
 
 export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
-  configure(options);
+  pointAtServerLoaders(options);
   const url = new URL(options.url, 'http://localhost');
   const firstScreen = await loadFirstScreen(url, options);
   options.signal?.throwIfAborted();

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../../config.ts';
 import { firstPageRequest, preloadLinkHeader, type HeroImage } from '../../lib/first-page-preloads.ts';
-import { createServerRenderer, pageHtml, RenderedInBrowser } from '../../lib/server-render.ts';
+import { createServerRenderer, RenderedInBrowser } from '../../lib/server-render.ts';
 
 /** A first screen the server can't render within this is rendered by the browser instead. */
 export const SERVER_RENDER_TIMEOUT_MS = 3_000;
@@ -336,11 +336,7 @@ export default fp(
     /** index.html with the page rendered into it, or null: the browser renders the page alone. */
     async function renderedShell(request: FastifyRequest): Promise<string | null> {
       try {
-        const [template, page] = await Promise.all([
-          readFile(path.join(shellRoot, 'index.html'), 'utf8'),
-          renderer.render(request.url),
-        ]);
-        return pageHtml(template, page);
+        return await renderer.render(request.url);
       } catch (error) {
         if (error instanceof RenderedInBrowser) {
           request.log.debug({ url: request.url }, error.message);
