@@ -48,6 +48,18 @@ describe('before any JavaScript runs', () => {
     expect(cards[1]).toContain(listing.data.units[1]!.name);
   });
 
+  test("the listing of another city, named in the URL, shows that city's villas", async () => {
+    const listing = await apiGet<Listing>('/projects/units?page=1&limit=1&city=Hosur');
+    const heading = await withoutJavaScript('/units?city=Hosur', async (page) =>
+      page.getByRole('heading', { level: 1 }).textContent(),
+    );
+    expect(heading).toContain('Hosur');
+    const cards = await withoutJavaScript('/units?city=Hosur', (page) =>
+      page.getByRole('list', { name: 'Villas' }).getByRole('listitem').allTextContents(),
+    );
+    expect(cards[0]).toContain(listing.data.units[0]!.name);
+  });
+
   test("a villa's page and a project's page show their names", async () => {
     const listing = await apiGet<Listing>('/projects/units?page=1&limit=1&city=Bengaluru');
     const unit = listing.data.units[0]!;
@@ -115,6 +127,21 @@ describe('hydration', () => {
       }
     });
   }
+
+  test('a listing of a city named in the URL, or of an unknown one, hydrates without a mismatch', async () => {
+    for (const path of ['/units?city=Hosur', '/units?city=Nowhere']) {
+      const { context, page } = await newPage(browser, 390);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${inject('baseUrl')}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(
+        errors.filter((error) => HYDRATION_ERROR.test(error)),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
 
   test('the hydrated listing responds: the Projects tab shows the projects', async () => {
     const listing = await apiGet<Listing>('/projects/units?page=1&limit=100&city=Bengaluru');

@@ -7,6 +7,14 @@ export const DEFAULT_CITY = 'Bengaluru';
 /** The selected city's name; the shell keeps it in step with the `city` query parameter. */
 export const cityAtom = atom<string>(DEFAULT_CITY);
 
+/**
+ * The city a page's URL names in `city`, or null. The first render of a page shows it, on the server
+ * and when the browser hydrates that render (docs/server-rendering.md).
+ */
+export function cityFromQuery(search: URLSearchParams): string | null {
+  return search.get('city')?.trim() || null;
+}
+
 /** Selects a city and tells other bundles (`city:changed`); a blank or unchanged city does nothing. */
 export function selectCity(city: string, store: Store = getDefaultStore()): void {
   const next = city.trim();

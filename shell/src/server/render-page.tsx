@@ -12,6 +12,7 @@ import * as EmotionStyled from '@emotion/styled';
 import * as Jotai from 'jotai';
 import * as Swr from 'swr';
 import { StaticRouter } from '@villa/shared/router-host';
+import { cityAtom, cityFromQuery } from '@villa/shared/state/city';
 import { setApiTransport, type ApiTransport } from '@villa/shared/api/client';
 import type { FirstScreenData, RemoteModuleExports } from '@villa/shared/contracts/exposed-modules';
 import { AppProviders, AppRoutes } from '../app/app.tsx';
@@ -132,13 +133,20 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   // A cache per request, in compat mode: styles are collected here instead of written inline.
   const cache = createEmotionCache();
   cache.compat = true;
+  // A store per request (the default store is the whole process's), starting from the URL's city as
+  // the browser's does (bootstrap.tsx).
+  const store = Jotai.createStore();
+  const city = cityFromQuery(url.searchParams);
+  if (city) store.set(cityAtom, city);
   const { prelude } = await prerenderToNodeStream(
     <EmotionReact.CacheProvider value={cache}>
-      <AppProviders firstScreen={firstScreen}>
-        <StaticRouter location={`${url.pathname}${url.search}`}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <Jotai.Provider store={store}>
+        <AppProviders firstScreen={firstScreen}>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </Jotai.Provider>
     </EmotionReact.CacheProvider>,
     // Every boundary inline: no out-of-order segments, whose inline script the page's CSP blocks.
     { signal: options.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,6 +1,6 @@
 import type { UnitSummary } from '@villa/shared/contracts/entities';
 import type { LoadFirstScreen, UnitsPageProps } from '@villa/shared/contracts/exposed-modules';
-import { DEFAULT_CITY } from '@villa/shared/state/city';
+import { cityFromQuery, DEFAULT_CITY } from '@villa/shared/state/city';
 import { getUnits, unitsListingKey } from '../../features/listing/api/get-units.ts';
 import { ListingView } from '../../features/listing/components/listing-view.tsx';
 import { FIRST_SCREEN_CARDS } from '../../lib/card-rows.ts';
@@ -20,7 +20,7 @@ export default function UnitsPage(_props: UnitsPageProps) {
  * list has hydrated (SWR revalidates on mount), as the page's Link preload header has announced.
  */
 export const loadFirstScreen: LoadFirstScreen = async ({ search }) => {
-  const city = search.get('city')?.trim() || DEFAULT_CITY;
+  const city = cityFromQuery(search) ?? DEFAULT_CITY;
   const page = await getUnits({ page: 1, city });
   const firstScreen = {
     ...page,
