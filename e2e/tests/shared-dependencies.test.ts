@@ -41,6 +41,9 @@ test('react-dom is downloaded once across the shell and the remotes', async () =
 });
 
 test('MUI and the router come from the host alone: no remote script carries its own copy', async () => {
+  const unit = (
+    await apiGet<{ data: { units: { name: string }[] } }>('/projects/units?page=1&limit=1&city=Bengaluru')
+  ).data.units[0]!;
   const { context, page } = await newPage(browser);
   const pending: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response) => {
@@ -49,7 +52,14 @@ test('MUI and the router come from the host alone: no remote script carries its 
     }
   });
   await page.goto(`${inject('baseUrl')}/units`);
-  await page.getByText('Villas (').first().waitFor({ timeout: 20_000 });
+  await waitForHydration(page);
+  // The listing's first screen has no MUI; the enquiry remote's dialog brings it, on intent.
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  const before = (await Promise.all(pending)).filter((s) => s.body.includes('MuiButtonBase'));
+  expect(before, 'MUI on the first screen of /units').toHaveLength(0);
+  // A tap on a villa, logged out, opens the enquiry remote's dialog.
+  await page.getByText(unit.name).first().click();
+  await page.getByRole('dialog').getByText('Step into your dream villa!').waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(pending);
   // Strings only the implementations contain: MUI's ButtonBase and the router's <Link>.
@@ -73,7 +83,21 @@ test("a remote's components read the host's theme and route", async () => {
   await back.waitFor({ timeout: 20_000 });
   expect(await back.getAttribute('href')).toBe('/units?city=Mysore');
   await waitForHydration(page);
-  // …and navigates with the host's router: the shell swaps the page without a reload.
+  // A remote's MUI component reads the one theme the host shares (@villa/shared/ui/mui-theme): the
+  // enquiry remote's dialog has the theme's rounded paper (16 px) and its contained button the
+  // theme's primary colour (#1f4d3a) with no upper case.
+  await page.getByRole('button', { name: 'Enquire now' }).click();
+  const dialog = page.getByRole('dialog');
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await submit.waitFor({ timeout: 20_000 });
+  expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(31, 77, 58)');
+  expect(await submit.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+  expect(
+    await page.locator('.MuiDialog-paper').evaluate((el) => getComputedStyle(el).borderTopLeftRadius),
+  ).toBe('16px');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  // …and the breadcrumb navigates with the host's router: the shell swaps the page without a reload.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await back.click();
   const tab = page.getByRole('tab', { name: /Villas \(\d+\)/ });
@@ -82,9 +106,5 @@ test("a remote's components read the host's theme and route", async () => {
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,
   );
-  // The listings remote's selected tab has the theme's primary colour (#1f4d3a) and its tab
-  // override (no upper case), both set by the shell's ThemeProvider.
-  expect(await tab.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(31, 77, 58)');
-  expect(await tab.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
   await context.close();
 });

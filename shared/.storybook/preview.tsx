@@ -1,14 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
-import { CssBaseline, ThemeProvider } from '@villa/shared/mui/core';
-import { theme } from '../src/ui/theme.ts';
+import { BaseStyles } from '../src/ui/kit.tsx';
+import { MuiTheme } from '../src/ui/mui-theme.tsx';
 
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      <MuiTheme>
+        <BaseStyles />
         <Story />
-      </ThemeProvider>
+      </MuiTheme>
     ),
   ],
 };

@@ -51,6 +51,7 @@ test('react, react-dom, jotai, swr, emotion and @villa/shared are singletons; MU
     'react-dom/',
     'jotai',
     'swr',
+    'swr/',
     '@emotion/react',
     '@emotion/styled',
     '@villa/shared/',
@@ -67,6 +68,9 @@ test('react, react-dom, jotai, swr, emotion and @villa/shared are singletons; MU
     assert.equal(shared[key]?.singleton, true, `${key} is a singleton`);
     assert.ok(path.isAbsolute(shared[key].import), `${key} is provided by file, imported or not`);
   }
+  // swr/infinite too, as the ES module that shares SWR's core with the host's swr.
+  assert.match(shared['swr/infinite'].import, /swr\/dist\/infinite\/index\.mjs$/);
+  assert.equal(shared['swr/infinite'].version, '2.5.1');
 });
 
 test('production also builds a remote for the server: one CommonJS file per module, the shared singletons left to the shell', async () => {

@@ -53,10 +53,36 @@ export const HOST_PROVIDED_SURFACES = [
   '@villa/shared/router-host',
 ];
 
+/**
+ * Shared in the browser only: SWR's subpaths (the listing's swr/infinite). The server build bundles
+ * them into the remote, as before: the shell's server build has no swr/infinite.
+ */
+const BROWSER_SINGLETONS = ['swr/'];
+
+/**
+ * Package subpaths the host provides though it never imports them. swr/infinite reaches SWR's core
+ * through relative imports, so a remote's own copy brings a second core (5 KB gzip on /units) and a
+ * second config context; provided by the host, it is built on the host's swr, and only its own few
+ * lines download, on the pages that use it.
+ */
+const HOST_PROVIDED_PACKAGES = ['swr/infinite'];
+
+/** The ES module file of a package subpath ('swr/infinite'), as webpack resolves `import`. */
+function esmEntry(resolve, request) {
+  const [name, ...rest] = request.split('/');
+  const manifestFile = resolve(`${name}/package.json`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entry = manifest.exports[`./${rest.join('/')}`].import;
+  return {
+    file: path.join(path.dirname(manifestFile), typeof entry === 'string' ? entry : entry.default),
+    version: manifest.version,
+  };
+}
+
 function sharedConfig(appDir, isHost) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
-  const singletons = SINGLETONS.map((key) => {
+  const singletons = [...SINGLETONS, ...BROWSER_SINGLETONS].map((key) => {
     const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
     const range = deps[packageName];
     const requiredVersion =
@@ -71,7 +97,11 @@ function sharedConfig(appDir, isHost) {
     key,
     { import: resolve(key), shareKey: key, version: sharedVersion, singleton: true, requiredVersion: false },
   ]);
-  return Object.fromEntries([...singletons, ...surfaces]);
+  const packages = HOST_PROVIDED_PACKAGES.map((key) => {
+    const { file, version } = esmEntry(resolve, key);
+    return [key, { import: file, shareKey: key, version, singleton: true, requiredVersion: false }];
+  });
+  return Object.fromEntries([...singletons, ...surfaces, ...packages]);
 }
 
 /**

@@ -1,19 +1,52 @@
+import styled from '@emotion/styled';
 import { Link as RouterLink, useLocation } from '@villa/shared/router';
-import { Link, Typography } from '@villa/shared/mui/core';
-import { Breadcrumbs } from '@villa/shared/mui/display';
 import { paths } from '@villa/shared/lib/paths';
+import { colors, space, text, up } from '@villa/shared/ui/tokens';
+
+const Nav = styled.nav({ ...text.body1, color: colors.text.secondary });
+
+const Trail = styled.ol({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const Separator = styled.li({ display: 'flex', userSelect: 'none', marginInline: space(1) });
+
+const Crumb = styled(RouterLink)({
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+});
+
+/** The page's own name, on one line (cut short with '…' on phones). */
+const Current = styled.p({
+  ...text.body1,
+  color: colors.text.primary,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: 200,
+  [up('sm')]: { maxWidth: 'none' },
+});
 
 /** Back to the listing, keeping the query string (city, search), then the page's own name. */
 export function DetailBreadcrumb({ current }: { current: string }) {
   const { search } = useLocation();
   return (
-    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-      <Link component={RouterLink} to={paths.units(search)} underline="hover" color="inherit">
-        Villas
-      </Link>
-      <Typography color="text.primary" aria-current="page" noWrap sx={{ maxWidth: { xs: 200, sm: 'none' } }}>
-        {current}
-      </Typography>
-    </Breadcrumbs>
+    <Nav aria-label="Breadcrumb">
+      <Trail>
+        <li>
+          <Crumb to={paths.units(search)}>Villas</Crumb>
+        </li>
+        <Separator aria-hidden>/</Separator>
+        <li>
+          <Current aria-current="page">{current}</Current>
+        </li>
+      </Trail>
+    </Nav>
   );
 }

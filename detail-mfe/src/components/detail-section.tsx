@@ -1,26 +1,27 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { Text } from '@villa/shared/ui/kit';
+import { colors, space, up } from '@villa/shared/ui/tokens';
 import { sectionId, sectionTitle, type SectionName } from '../config/sections.ts';
+
+const Section = styled.section({
+  paddingBlock: space(3),
+  borderBottom: `1px solid ${colors.divider}`,
+  '&:last-of-type': { borderBottom: 0 },
+  [up('md')]: { paddingBlock: space(4) },
+});
+
+const Heading = styled(Text)({ marginBottom: space(2) });
 
 /** One section of a detail page; its id is what the section tabs scroll to. */
 export function DetailSection({ name, children }: { name: SectionName; children: ReactNode }) {
   const id = sectionId(name);
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      sx={{
-        py: { xs: 3, md: 4 },
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:last-of-type': { borderBottom: 0 },
-      }}
-    >
-      <Typography id={`${id}-heading`} variant="h5" component="h2" sx={{ mb: 2 }}>
+    <Section id={id} aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} as="h2" look="h5">
         {sectionTitle(name)}
-      </Typography>
+      </Heading>
       {children}
-    </Box>
+    </Section>
   );
 }

@@ -1,14 +1,31 @@
 import type { ReactNode } from 'react';
-import { Stack, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { colors, space, text } from '@villa/shared/ui/tokens';
+
+/** A row of an icon and its text, 6 px apart. */
+export const FactRow = styled.div({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: space(0.75),
+  minWidth: 0,
+});
+
+const Fact = styled(FactRow)({ color: colors.text.secondary });
+
+const FactText = styled.p({
+  ...text.body2,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 /** One line of a card: a small icon and its text ('Whitefield', '4 Bedrooms'). */
 export function CardFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
+    <Fact>
       {icon}
-      <Typography variant="body2" noWrap>
-        {children}
-      </Typography>
-    </Stack>
+      <FactText>{children}</FactText>
+    </Fact>
   );
 }

@@ -1,27 +1,31 @@
 import type { ReactNode } from 'react';
-import { Box, type SxProps, type Theme } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { up } from '@villa/shared/ui/tokens';
 import { TWO_COLUMNS_FROM } from '../lib/card-rows.ts';
 
-/** Space between cards, in theme spacing units: 16 px on phones, 24 px from the md breakpoint. */
-export const CARD_GAP = { xs: 2, md: 3 } as const;
+/** Space between cards, in px: 16 on phones, 24 from the md breakpoint. */
+export const CARD_GAP = { xs: 16, md: 24 } as const;
 
 /** Cards in one column on mobile and two from the spec's desktop width (768 px). */
-export const cardGridSx: SxProps<Theme> = {
+const cardGridStyles = {
   listStyle: 'none',
-  m: 0,
-  p: 0,
+  margin: 0,
+  padding: 0,
   display: 'grid',
-  gap: CARD_GAP,
+  gap: CARD_GAP.xs,
   gridTemplateColumns: '1fr',
+  [up('md')]: { gap: CARD_GAP.md },
   [`@media (min-width: ${TWO_COLUMNS_FROM}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   '& > li': { minWidth: 0 },
-};
+} as const;
+
+/** The card grid as a list (name it with aria-label). */
+export const CardList = styled.ul(cardGridStyles);
+
+/** The card grid's layout on a plain element (the skeletons standing in for a list). */
+export const CardGridLayout = styled.div(cardGridStyles);
 
 /** A short list of cards, all rendered (the wishlist); long listings use VirtualCardGrid. */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {
-  return (
-    <Box component="ul" aria-label={label} sx={cardGridSx}>
-      {children}
-    </Box>
-  );
+  return <CardList aria-label={label}>{children}</CardList>;
 }

@@ -1,18 +1,29 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, useLocation } from '@villa/shared/router';
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { useLocation } from '@villa/shared/router';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { areaLabel, bedroomsLabel, locationName } from '@villa/shared/format/unit';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { paths } from '@villa/shared/lib/paths';
 import { useAuth } from '@villa/shared/state/auth';
-import { PriceText } from '@villa/shared/ui/price-text';
+import { Chip } from '@villa/shared/ui/kit';
 import { ReraBadge } from '@villa/shared/ui/rera-badge';
-import { SafeImage } from '@villa/shared/ui/safe-image';
 import { AreaIcon, BedIcon, PlaceIcon } from '@villa/shared/ui/icons';
+import { colors, space } from '@villa/shared/ui/tokens';
 import { dailyRandom, pickUnitCardImage } from '../lib/card-image.ts';
 import { CardFact } from './card-facts.tsx';
+import {
+  CardBody,
+  CardButton,
+  CardFrame,
+  CardLink,
+  CardPicture,
+  CardPrice,
+  CardTitle,
+  PictureFrame,
+  PictureTag,
+} from './card-layout.tsx';
 
 export interface UnitCardProps {
   unit: UnitSummary;
@@ -21,6 +32,25 @@ export interface UnitCardProps {
   /** The first cards of a list: load their pictures at once. */
   priority?: boolean;
 }
+
+/** The unit's premium tag, in gold. */
+const PremiumTag = styled(Chip)({
+  ...PictureTag,
+  border: 0,
+  color: colors.secondary.contrastText,
+  backgroundColor: colors.secondary.main,
+});
+
+/** Bedrooms, area and RERA on one line, wrapping when narrow. */
+const FactLine = styled.div({
+  display: 'flex',
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space(2),
+});
+
+const ActionCorner = styled.div({ position: 'absolute', top: 8, right: 8 });
 
 function UnitCardBody({ unit, priority }: { unit: UnitSummary; priority: boolean }) {
   // Random per card and day, not per render: a new picture on every render (or a server's picture
@@ -32,43 +62,26 @@ function UnitCardBody({ unit, priority }: { unit: UnitSummary; priority: boolean
   const premiumTag = unit.unit_premium_tag[0]?.name;
   return (
     <>
-      <Box sx={{ position: 'relative' }}>
-        <SafeImage
+      <PictureFrame>
+        <CardPicture
           src={image?.url ?? ''}
           alt={image?.alt || unit.name}
           width={640}
           height={400}
           priority={priority}
-          sx={{ width: '100%', aspectRatio: '16 / 10' }}
         />
-        {premiumTag ? (
-          <Chip
-            label={premiumTag}
-            size="small"
-            color="secondary"
-            sx={{ position: 'absolute', top: 12, left: 12 }}
-          />
-        ) : null}
-      </Box>
-      <CardContent>
-        <Stack spacing={1}>
-          <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
-            {unit.name}
-          </Typography>
-          <PriceText
-            value={unit.price}
-            asterisk
-            variant="subtitle1"
-            sx={{ fontWeight: 700, color: 'primary.main' }}
-          />
-          <CardFact icon={<PlaceIcon fontSize="small" />}>{locationName(unit.location)}</CardFact>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <CardFact icon={<BedIcon fontSize="small" />}>{bedroomsLabel(unit.room)}</CardFact>
-            <CardFact icon={<AreaIcon fontSize="small" />}>{areaLabel(unit.builtup_area)}</CardFact>
-            <ReraBadge rera={unit.rera} />
-          </Stack>
-        </Stack>
-      </CardContent>
+        {premiumTag ? <PremiumTag filled>{premiumTag}</PremiumTag> : null}
+      </PictureFrame>
+      <CardBody>
+        <CardTitle>{unit.name}</CardTitle>
+        <CardPrice value={unit.price} asterisk look="subtitle1" tone="brand" />
+        <CardFact icon={<PlaceIcon fontSize="small" />}>{locationName(unit.location)}</CardFact>
+        <FactLine>
+          <CardFact icon={<BedIcon fontSize="small" />}>{bedroomsLabel(unit.room)}</CardFact>
+          <CardFact icon={<AreaIcon fontSize="small" />}>{areaLabel(unit.builtup_area)}</CardFact>
+          <ReraBadge rera={unit.rera} />
+        </FactLine>
+      </CardBody>
     </>
   );
 }
@@ -82,20 +95,18 @@ export function UnitCard({ unit, action, priority = false }: UnitCardProps) {
   const { search } = useLocation();
   const body = <UnitCardBody unit={unit} priority={priority} />;
   return (
-    <Card component="article" sx={{ position: 'relative', height: '100%' }}>
+    <CardFrame as="article">
       {isLoggedIn ? (
-        <CardActionArea component={Link} to={paths.unit(unit.slug, search)} sx={{ height: '100%' }}>
-          {body}
-        </CardActionArea>
+        <CardLink to={paths.unit(unit.slug, search)}>{body}</CardLink>
       ) : (
-        <CardActionArea
+        <CardButton
+          type="button"
           onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ unit, search }))}
-          sx={{ height: '100%' }}
         >
           {body}
-        </CardActionArea>
+        </CardButton>
       )}
-      {action ? <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{action}</Box> : null}
-    </Card>
+      {action ? <ActionCorner>{action}</ActionCorner> : null}
+    </CardFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { measureElement, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { Box, useMediaQuery, useTheme } from '@villa/shared/mui/core';
 import { useHydrated } from '@villa/shared/lib/hydration';
 import { useLocation } from '@villa/shared/router';
+import { breakpoints } from '@villa/shared/ui/tokens';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { chunkRows, estimateRowHeight, FIRST_SCREEN_CARDS, TWO_COLUMNS_FROM } from '../lib/card-rows.ts';
-import { CARD_GAP, cardGridSx } from './card-grid.tsx';
+import { CARD_GAP, CardList } from './card-grid.tsx';
 
 /** Rows rendered beyond each edge of the window, so a quick scroll doesn't show blank space. */
 const OVERSCAN_ROWS = 3;
@@ -56,12 +57,11 @@ const GridCell = memo(function GridCell<T>({ item, priority, render }: GridCellP
  * the list's padding, so the page keeps its full height and the scroll bar its place.
  */
 export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
-  const theme = useTheme();
-  // noSsr: the first render already has the right column count (no shift after mount).
-  const twoColumns = useMediaQuery(`(min-width: ${TWO_COLUMNS_FROM}px)`, { noSsr: true });
-  const wideGap = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // The browser's first render already has the right column count (no shift after mount).
+  const twoColumns = useMediaQuery(`(min-width: ${TWO_COLUMNS_FROM}px)`);
+  const wideGap = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
   const columns = twoColumns ? 2 : 1;
-  const gap = parseFloat(theme.spacing(wideGap ? CARD_GAP.md : CARD_GAP.xs));
+  const gap = wideGap ? CARD_GAP.md : CARD_GAP.xs;
   // Another column count makes other rows: start the virtualizer afresh.
   return <VirtualRows key={columns} {...props} columns={columns} gap={gap} />;
 }
@@ -91,7 +91,7 @@ function VirtualRows<T>({
 }: VirtualCardGridProps<T> & { columns: number; gap: number }) {
   const listRef = useRef<HTMLUListElement | null>(null);
   // The server does not know the window: it renders the first cards, laid out by CSS alone
-  // (cardGridSx), and so does hydration. The rows then take over the same elements.
+  // (CardList), and so does hydration. The rows then take over the same elements.
   const hydrated = useHydrated();
   const { key: historyEntry } = useLocation();
   const snapshotKey = `${historyEntry}:${listKey}:${columns}`;
@@ -150,12 +150,10 @@ function VirtualRows<T>({
   const paddingBottom = hydrated && last ? Math.max(0, virtualizer.getTotalSize() - (last.end - margin)) : 0;
 
   return (
-    <Box
-      component="ul"
+    <CardList
       ref={listRef}
       aria-label={label}
-      sx={cardGridSx}
-      // Inline, not sx: a new value on every scroll would make a new CSS class each time.
+      // Inline, not styled: a new value on every scroll would make a new CSS class each time.
       style={{ paddingTop, paddingBottom }}
     >
       {virtualRows.flatMap((row) =>
@@ -177,6 +175,6 @@ function VirtualRows<T>({
           </li>
         )),
       )}
-    </Box>
+    </CardList>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from '@villa/shared/router-host';
 import { Link as RouterLink, Outlet, useParams } from '@villa/shared/router';
-import { Box, CssBaseline, Link, Stack, ThemeProvider, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import { SWRConfig } from 'swr';
 import { setApiOrigin } from '../api/client.ts';
 import { swrConfig } from '../api/swr-config.ts';
@@ -26,7 +26,8 @@ import {
   type RemotePageId,
 } from '../contracts/exposed-modules.ts';
 import { restoreAuth } from '../state/auth.ts';
-import { theme } from '../ui/theme.ts';
+import { BaseStyles, Text } from '../ui/kit.tsx';
+import { colors, space } from '../ui/tokens.ts';
 
 export interface DevHostOptions {
   /** The remote's federation name: its pages are those of REMOTE_PAGES it exposes. */
@@ -48,26 +49,34 @@ function exposedFile(id: string): string {
   return name.replace(/[A-Z]/g, (letter, at: number) => `${at ? '-' : ''}${letter.toLowerCase()}`);
 }
 
+const Banner = styled.header({
+  padding: space(1, 2),
+  backgroundColor: colors.primary.main,
+  color: colors.primary.contrastText,
+});
+
+const Links = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(2) });
+
 function DevBanner({ remote, links }: { remote: string; links: { label: string; to: string }[] }) {
   const [lastEvent, setLastEvent] = useState<string | null>(null);
   useVillaEvent('enquiry:open', (request) => setLastEvent(`enquiry:open ${JSON.stringify(request)}`));
   useVillaEvent('wishlist:changed', (change) => setLastEvent(`wishlist:changed ${JSON.stringify(change)}`));
   return (
-    <Box component="header" sx={{ px: 2, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle2">{remote} remote (standalone)</Typography>
+    <Banner>
+      <Links>
+        <Text look="subtitle2">{remote} remote (standalone)</Text>
         {links.map((link) => (
-          <Link key={link.to} component={RouterLink} to={link.to} color="inherit">
+          <RouterLink key={link.to} to={link.to} style={{ color: 'inherit' }}>
             {link.label}
-          </Link>
+          </RouterLink>
         ))}
-      </Stack>
+      </Links>
       {lastEvent ? (
-        <Typography variant="caption" component="p" sx={{ wordBreak: 'break-all' }}>
+        <Text look="caption" style={{ wordBreak: 'break-all' }}>
           {lastEvent}
-        </Typography>
+        </Text>
       ) : null}
-    </Box>
+    </Banner>
   );
 }
 
@@ -78,7 +87,7 @@ function DevPage({ page, Page }: { page: RemotePage; Page: LazyExoticComponent<C
   const slug = useParams().slug ?? '';
   const props: PageProps = page.slug ? { slug } : {};
   return (
-    <Suspense fallback={<Typography sx={{ p: 4 }}>{page.loading}</Typography>}>
+    <Suspense fallback={<Text style={{ padding: space(4) }}>{page.loading}</Text>}>
       <Page {...props} />
     </Suspense>
   );
@@ -111,14 +120,15 @@ export function mountDevHost({ remote, loadExposed, routes = [], extra }: DevHos
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  // As in the shell, no MUI theme at the root: a piece that uses MUI brings <MuiTheme> itself.
   createRoot(container).render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <>
+      <BaseStyles />
       <SWRConfig value={swrConfig}>
         <BrowserRouter>
           <DevRoutes />
         </BrowserRouter>
       </SWRConfig>
-    </ThemeProvider>,
+    </>,
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useTheme } from '@villa/shared/mui/core';
 import { getDefaultStore } from 'jotai';
 import { useLocation, useParams } from '@villa/shared/router';
 import { useCity } from '../state/city.ts';
@@ -9,24 +8,23 @@ import { renderWithProviders } from './render.tsx';
 function Probe() {
   const { slug } = useParams();
   const { pathname, search } = useLocation();
-  const theme = useTheme();
   const [city] = useCity();
   return (
     <p>
       {pathname}
-      {search} slug={slug ?? '-'} primary={theme.palette.primary.main} city={city}
+      {search} slug={slug ?? '-'} city={city}
     </p>
   );
 }
 
 describe('renderWithProviders', () => {
-  it('provides the router at the given route, the theme and a store', () => {
+  it('provides the router at the given route and a store', () => {
     const { store } = renderWithProviders(<Probe />, {
       route: '/unit/palm-grove/?city=Mysore',
       path: '/unit/:slug',
     });
     expect(
-      screen.getByText(/\/unit\/palm-grove\/\?city=Mysore slug=palm-grove primary=#1f4d3a city=Bengaluru/),
+      screen.getByText(/\/unit\/palm-grove\/\?city=Mysore slug=palm-grove city=Bengaluru/),
     ).toBeInTheDocument();
     expect(store).not.toBe(getDefaultStore());
   });

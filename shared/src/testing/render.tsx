@@ -1,11 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type queries, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CssBaseline, ThemeProvider } from '@villa/shared/mui/core';
 import { createStore, Provider, type Store } from 'jotai';
 import { MemoryRouter, Route, Routes } from '@villa/shared/router-host';
 import { SWRConfig } from 'swr';
-import { theme } from '../ui/theme.ts';
+import { BaseStyles } from '../ui/kit.tsx';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** The URL the router starts at; '/' by default. */
@@ -22,7 +21,8 @@ export type RenderWithProvidersResult = RenderResult & {
 };
 
 /**
- * Renders `ui` inside what the apps provide: the theme, a jotai store, an SWR cache of its own
+ * Renders `ui` inside what the shell provides: base styles (no MUI theme: a piece that uses MUI
+ * brings <MuiTheme> itself, as in the shell), a jotai store, an SWR cache of its own
  * (no deduping, so each test fetches) and a memory router.
  */
 export function renderWithProviders(
@@ -31,8 +31,8 @@ export function renderWithProviders(
 ): RenderWithProvidersResult {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      <>
+        <BaseStyles />
         <Provider store={store}>
           <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
             <MemoryRouter initialEntries={[route]}>
@@ -46,7 +46,7 @@ export function renderWithProviders(
             </MemoryRouter>
           </SWRConfig>
         </Provider>
-      </ThemeProvider>
+      </>
     );
   }
   const user = userEvent.setup();

@@ -1,14 +1,40 @@
-import { SvgIcon, type SvgIconProps } from '@villa/shared/mui/core';
+import type { CSSProperties } from 'react';
 
 // Small inline icons (Material Design paths), one export each: @mui/icons-material is not installed.
-// They are decorative (aria-hidden); the button or text next to one names it.
+// Plain SVG, not MUI's SvgIcon, so a first screen that shows one downloads none of MUI. They are
+// decorative (aria-hidden); the button or text next to one names it.
+
+const SIZES = { small: '1.25rem', medium: '1.5rem', large: '2.1875rem', inherit: 'inherit' } as const;
+
+export interface IconProps {
+  /** MUI's icon sizes (20, 24 or 35 px, or the text's size), or a size in px. */
+  fontSize?: keyof typeof SIZES | number;
+  /** A CSS colour; the text's colour by default. */
+  color?: string;
+  className?: string;
+  style?: CSSProperties;
+}
 
 function createIcon(path: string, displayName: string) {
-  function Icon(props: SvgIconProps) {
+  function Icon({ fontSize = 'medium', color, className, style }: IconProps) {
     return (
-      <SvgIcon aria-hidden {...props}>
+      <svg
+        aria-hidden
+        focusable="false"
+        viewBox="0 0 24 24"
+        className={className}
+        style={{
+          width: '1em',
+          height: '1em',
+          flexShrink: 0,
+          fill: 'currentColor',
+          fontSize: typeof fontSize === 'number' ? fontSize : SIZES[fontSize],
+          color,
+          ...style,
+        }}
+      >
         <path d={path} />
-      </SvgIcon>
+      </svg>
     );
   }
   Icon.displayName = displayName;

@@ -18,8 +18,8 @@ export const StartingFrom: Story = {
     value: 18_750_000,
     prefix: 'Starting from',
     asterisk: true,
-    variant: 'h6',
-    sx: { fontWeight: 700 },
+    look: 'h6',
+    tone: 'brand',
   },
 };
 export const NoPrice: Story = { args: { value: null, fallback: 'Price on request' } };

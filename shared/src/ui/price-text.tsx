@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Typography, type TypographyProps } from '@villa/shared/mui/core';
-import { formatPrice, type NumericInput } from '../format/price.ts';
+import { Text } from '@villa/shared/ui/kit';
+import type { text } from '@villa/shared/ui/tokens';
+import { formatPrice, type NumericInput } from '@villa/shared/format/price';
 
-export type PriceTextProps = Omit<TypographyProps<'span'>, 'children' | 'prefix'> & {
+export interface PriceTextProps {
   value: NumericInput;
   /** Text before the price, e.g. 'Starting from'. */
   prefix?: ReactNode;
@@ -10,7 +11,11 @@ export type PriceTextProps = Omit<TypographyProps<'span'>, 'children' | 'prefix'
   asterisk?: boolean;
   /** Shown when there is no usable price; nothing by default. */
   fallback?: ReactNode;
-};
+  /** The text style; the surrounding text's by default. */
+  look?: keyof typeof text;
+  tone?: 'primary' | 'secondary' | 'brand';
+  className?: string;
+}
 
 /** A price formatted the marketplace's way: '₹1.25 Cr', '₹45.50 L', '₹99,999'. */
 export function PriceText({
@@ -18,15 +23,17 @@ export function PriceText({
   prefix,
   asterisk = false,
   fallback = null,
-  ...typography
+  look,
+  tone,
+  className,
 }: PriceTextProps) {
   const price = formatPrice(value);
   if (!price) return fallback;
   return (
-    <Typography component="span" {...typography}>
+    <Text as="span" look={look ?? 'inherit'} tone={tone} className={className}>
       {prefix ? <>{prefix} </> : null}
       {price}
       {asterisk ? '*' : null}
-    </Typography>
+    </Text>
   );
 }

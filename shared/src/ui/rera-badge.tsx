@@ -1,9 +1,9 @@
-import { Chip, SvgIcon, type ChipProps } from '@villa/shared/mui/core';
+import { Chip } from '@villa/shared/ui/kit';
 
 export interface ReraBadgeProps {
   /** The listing's RERA registration number; null (or blank) means not registered: no badge. */
   rera: string | null;
-  size?: ChipProps['size'];
+  size?: 'small' | 'medium';
 }
 
 /** The 'RERA' mark of a verified listing; hovering it shows the registration number. */
@@ -12,16 +12,14 @@ export function ReraBadge({ rera, size = 'small' }: ReraBadgeProps) {
   if (!number) return null;
   return (
     <Chip
-      size={size}
-      color="success"
-      variant="outlined"
-      label="RERA"
+      tone="success"
       title={number}
-      icon={
-        <SvgIcon fontSize="inherit" aria-hidden>
-          <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
-        </SvgIcon>
-      }
-    />
+      style={size === 'medium' ? { height: 32, paddingInline: 12 } : undefined}
+    >
+      <svg width="1em" height="1em" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+        <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
+      </svg>
+      RERA
+    </Chip>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from '@emotion/styled';
 import { SafeImage } from './safe-image.tsx';
 
 // An inline image so the story needs no network.
@@ -22,4 +23,6 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 /** The image fails to load: its alt text takes its place, at the same size. */
 export const Broken: Story = { args: { src: '/does-not-exist.jpg' } };
-export const FullWidth: Story = { args: { sx: { width: '100%', borderRadius: 2 } } };
+/** Styled further by its caller, as `styled(SafeImage)` does. */
+const WideImage = styled(SafeImage)({ width: '100%', borderRadius: 16 });
+export const FullWidth: Story = { render: (args) => <WideImage {...args} /> };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, type SxProps, type Theme } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { colors, space, text } from '@villa/shared/ui/tokens';
 
 export interface SafeImageProps {
   src: string;
@@ -12,54 +13,42 @@ export interface SafeImageProps {
   priority?: boolean;
   /** The picture for other widths (a <picture>): the first source whose media matches loads instead. */
   sources?: readonly { media: string; srcSet: string }[];
+  /** Styles it further (emotion's `styled(SafeImage)` passes its class here). */
   className?: string;
-  sx?: SxProps<Theme>;
 }
 
+const Image = styled.img({ display: 'block', maxWidth: '100%', height: 'auto', objectFit: 'cover' });
+
+const Missing = styled('div', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: [number, number] }>(
+  ({ size }) => ({
+    width: size[0],
+    aspectRatio: `${size[0]} / ${size[1]}`,
+    maxWidth: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: space(1),
+    backgroundColor: colors.muted,
+    color: colors.text.secondary,
+    ...text.body2,
+    textAlign: 'center',
+    overflow: 'hidden',
+  }),
+);
+
 /** An <img> that loads lazily and, when it fails (spec 8), shows its alt text in a neutral box. */
-export function SafeImage({
-  src,
-  alt,
-  width,
-  height,
-  priority = false,
-  sources,
-  className,
-  sx,
-}: SafeImageProps) {
+export function SafeImage({ src, alt, width, height, priority = false, sources, className }: SafeImageProps) {
   // Remembering which src failed resets the fallback when a new src comes in.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
-      <Box
-        role="img"
-        aria-label={alt}
-        className={className}
-        sx={[
-          {
-            width,
-            maxWidth: '100%',
-            aspectRatio: `${width} / ${height}`,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            p: 1,
-            bgcolor: 'grey.100',
-            color: 'text.secondary',
-            typography: 'body2',
-            textAlign: 'center',
-            overflow: 'hidden',
-          },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
-      >
+      <Missing role="img" aria-label={alt} className={className} size={[width, height]}>
         {alt}
-      </Box>
+      </Missing>
     );
   }
   const image = (
-    <Box
-      component="img"
+    <Image
       src={src}
       alt={alt}
       width={width}
@@ -69,20 +58,15 @@ export function SafeImage({
       fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setFailedSrc(src)}
       className={className}
-      sx={[
-        { display: 'block', maxWidth: '100%', height: 'auto', objectFit: 'cover' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
     />
   );
   if (!sources?.length) return image;
   return (
-    // display: contents, so the <img> lays out as it would on its own.
-    <Box component="picture" sx={{ display: 'contents' }}>
+    <picture style={{ display: 'contents' }}>
       {sources.map((source) => (
         <source key={source.media} media={source.media} srcSet={source.srcSet} />
       ))}
       {image}
-    </Box>
+    </picture>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, CircularProgress, Stack, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { Button, Spinner, Text } from '@villa/shared/ui/kit';
+import { space } from '@villa/shared/ui/tokens';
 
 export type StatusKind = 'loading' | 'empty' | 'error';
 
@@ -17,28 +19,32 @@ export interface StatusMessageProps {
   dense?: boolean;
 }
 
+const Frame = styled.div<{ dense: boolean }>(({ dense }) => ({
+  display: 'flex',
+  flexDirection: dense ? 'row' : 'column',
+  gap: dense ? space(1.5) : space(1),
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  padding: dense ? space(2, 2) : space(6, 2),
+}));
+
 /** The loading, empty and error states every app shows the same way. */
 export function StatusMessage({ kind, title, hint, action, onRetry, dense = false }: StatusMessageProps) {
   return (
-    <Stack
+    <Frame
       role={kind === 'error' ? 'alert' : 'status'}
       aria-busy={kind === 'loading' || undefined}
-      direction={dense ? 'row' : 'column'}
-      spacing={dense ? 1.5 : 1}
-      sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'center', py: dense ? 2 : 6, px: 2 }}
+      dense={dense}
     >
-      {kind === 'loading' ? <CircularProgress size={dense ? 20 : 32} aria-hidden /> : null}
-      <Typography
-        component="p"
-        variant={dense ? 'body2' : 'h6'}
-        sx={{ color: kind === 'error' ? 'error.main' : 'text.primary' }}
-      >
+      {kind === 'loading' ? <Spinner size={dense ? 20 : 32} /> : null}
+      <Text look={dense ? 'body2' : 'h6'} tone={kind === 'error' ? 'error' : 'primary'}>
         {title}
-      </Typography>
+      </Text>
       {hint ? (
-        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+        <Text look="body2" tone="secondary">
           {hint}
-        </Typography>
+        </Text>
       ) : null}
       {action}
       {onRetry ? (
@@ -46,6 +52,6 @@ export function StatusMessage({ kind, title, hint, action, onRetry, dense = fals
           Retry
         </Button>
       ) : null}
-    </Stack>
+    </Frame>
   );
 }

@@ -1,32 +1,19 @@
 import { createTheme } from '@villa/shared/mui/core';
-
-// System fonts: nothing to download before the first paint.
-const FONT_STACK = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'sans-serif',
-  '"Apple Color Emoji"',
-  '"Segoe UI Emoji"',
-].join(',');
+import { colors, FONT_STACK, radius, shadows } from '@villa/shared/ui/tokens';
 
 /** The marketplace's look: deep green and warm gold on a warm off-white, rounded cards. */
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: '#1f4d3a', light: '#3f6f5a', dark: '#133326', contrastText: '#ffffff' },
-    // Dark text on gold: white on this gold would fail contrast for body text.
-    secondary: { main: '#c09344', light: '#d8b574', dark: '#8f6a28', contrastText: '#1c1a16' },
-    success: { main: '#2e7d4f' },
-    background: { default: '#faf8f4', paper: '#ffffff' },
-    text: { primary: '#1c2421', secondary: '#5b6561' },
-    divider: 'rgba(28, 36, 33, 0.12)',
+    primary: colors.primary,
+    secondary: colors.secondary,
+    success: { main: colors.success },
+    error: { main: colors.error },
+    background: { default: colors.background, paper: colors.paper },
+    text: colors.text,
+    divider: colors.divider,
   },
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: radius.control },
   typography: {
     fontFamily: FONT_STACK,
     h1: { fontWeight: 700, letterSpacing: '-0.02em' },
@@ -46,14 +33,14 @@ export const theme = createTheme({
       defaultProps: { elevation: 0 },
       styleOverrides: {
         root: {
-          borderRadius: 16,
+          borderRadius: radius.card,
           border: '1px solid rgba(28, 36, 33, 0.08)',
-          boxShadow: '0 1px 2px rgba(28, 36, 33, 0.04), 0 8px 24px rgba(28, 36, 33, 0.06)',
+          boxShadow: shadows.card,
         },
       },
     },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
-    MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: radius.card } } },
   },
 });

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box } from '@villa/shared/mui/core';
 
 /** How far below the viewport a section starts loading, so it is ready before it scrolls into view. */
 const MARGIN = '300px';
@@ -29,6 +28,6 @@ export function WhenNear({ children, placeholder }: { children: ReactNode; place
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  if (!near) return <Box ref={anchor}>{placeholder}</Box>;
+  if (!near) return <div ref={anchor}>{placeholder}</div>;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

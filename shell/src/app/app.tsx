@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from '@villa/shared/router-host';
-import { CssBaseline, ThemeProvider } from '@villa/shared/mui/core';
 import { CacheProvider } from '@emotion/react';
 import { SWRConfig } from 'swr';
 import type { FirstScreenData } from '@villa/shared/contracts/exposed-modules';
 import { swrConfig } from '@villa/shared/api/swr-config';
-import { theme } from '@villa/shared/ui/theme';
+import { BaseStyles } from '@villa/shared/ui/kit';
 import { createEmotionCache } from '../lib/emotion-cache.ts';
 import { routes } from './router.tsx';
 
@@ -21,12 +20,14 @@ export function AppProviders({
   firstScreen: FirstScreenData;
   children: ReactNode;
 }) {
+  // No MUI ThemeProvider here: first screens are built with the kit, and each piece that brings
+  // MUI (a dialog, a form, the side menu) wraps itself in <MuiTheme> and loads it with itself.
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <>
+      <BaseStyles />
       {/* The first screen's data, fetched by the server, is the SWR fallback of the page's hooks. */}
       <SWRConfig value={{ ...swrConfig, fallback: firstScreen }}>{children}</SWRConfig>
-    </ThemeProvider>
+    </>
   );
 }
 

@@ -1,26 +1,30 @@
 import { Suspense } from 'react';
+import styled from '@emotion/styled';
 import { Outlet } from '@villa/shared/router';
-import { Box } from '@villa/shared/mui/core';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
 import { PageLoading } from '../components/lazy-page.tsx';
 import { useCityQuerySync } from '../features/city/use-city-query-sync.ts';
 import { EnquiryMount } from '../features/enquiry/enquiry-mount.tsx';
 
+const Page = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+// The main area reserves the viewport, so the footer starts below the fold and is not pushed down
+// when the page's content arrives (that push was almost all of every route's CLS).
+const Main = styled.main({ flex: 1, minHeight: '100vh' });
+
 export function Layout() {
   useCityQuerySync();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Page>
       <Header />
-      {/* The main area reserves the viewport, so the footer starts below the fold and is not pushed
-          down when the page's content arrives (that push was almost all of every route's CLS). */}
-      <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
+      <Main>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </Main>
       <Footer />
       <EnquiryMount />
-    </Box>
+    </Page>
   );
 }

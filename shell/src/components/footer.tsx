@@ -1,87 +1,114 @@
-import { Box, Container, Link, Stack, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { Container, Text } from '@villa/shared/ui/kit';
+import { colors, space, up } from '@villa/shared/ui/tokens';
 import { paths } from '@villa/shared/lib/paths';
 import { SITE } from '../config/site.ts';
+
+const Bar = styled.footer({
+  marginTop: space(6),
+  paddingBlock: space(4),
+  backgroundColor: colors.primary.dark,
+  color: colors.primary.contrastText,
+});
+
+const Columns = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(4),
+  justifyContent: 'space-between',
+  [up('md')]: { flexDirection: 'row' },
+});
+
+const Row = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(2) });
+
+const BottomRow = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(2),
+  justifyContent: 'space-between',
+  marginTop: space(3),
+  paddingTop: space(2),
+  borderTop: '1px solid rgba(255,255,255,0.2)',
+  [up('sm')]: { flexDirection: 'row' },
+});
+
+const FooterLink = styled.a({
+  color: 'inherit',
+  textDecorationColor: 'rgba(255,255,255,0.4)',
+  '&:hover': { textDecorationColor: 'inherit' },
+});
+
+const PlainLink = styled.a({
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+});
 
 /** Footer of spec section 1: phone, agent registrations, social links, terms, privacy, copyright, powered by. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 6, py: 4 }}>
+    <Bar>
       <Container>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
-          <Box>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        <Columns>
+          <div>
+            <Text look="h6" style={{ fontWeight: 700 }}>
               {SITE.name}
-            </Typography>
-            <Link href={SITE.phone.href} color="inherit" underline="hover">
-              Call us: {SITE.phone.display}
-            </Link>
-          </Box>
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>Agent registration numbers</Typography>
+            </Text>
+            <PlainLink href={SITE.phone.href}>Call us: {SITE.phone.display}</PlainLink>
+          </div>
+          <div>
+            <Text style={{ fontWeight: 600 }}>Agent registration numbers</Text>
             {SITE.agentRegistrations.map((agent) => (
-              <Typography key={agent.region} variant="body2">
+              <Text key={agent.region} look="body2">
                 {agent.region}: {agent.number}
-              </Typography>
+              </Text>
             ))}
-          </Box>
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>Follow us</Typography>
-            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+          </div>
+          <div>
+            <Text style={{ fontWeight: 600 }}>Follow us</Text>
+            <Row>
               {SITE.social.map((social) => (
-                <Link
-                  key={social.network}
-                  href={social.href}
-                  color="inherit"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <FooterLink key={social.network} href={social.href} target="_blank" rel="noopener noreferrer">
                   {social.network}
-                </Link>
+                </FooterLink>
               ))}
-            </Stack>
-          </Box>
-        </Stack>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{
-            mt: 3,
-            pt: 2,
-            borderTop: 1,
-            borderColor: 'rgba(255,255,255,0.2)',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Stack direction="row" spacing={2}>
-            <Link href={paths.terms()} target="_blank" rel="noopener" color="inherit">
+            </Row>
+          </div>
+        </Columns>
+        <BottomRow>
+          <Row>
+            <FooterLink href={paths.terms()} target="_blank" rel="noopener">
               Terms and conditions
-            </Link>
-            <Link href={paths.privacy()} target="_blank" rel="noopener" color="inherit">
+            </FooterLink>
+            <FooterLink href={paths.privacy()} target="_blank" rel="noopener">
               Privacy policy
-            </Link>
-          </Stack>
-          <Typography variant="body2">
+            </FooterLink>
+          </Row>
+          <Text look="body2">
             © {year} {SITE.name}. All rights reserved.
-          </Typography>
-          <Link
+          </Text>
+          <FooterLink
             href={SITE.poweredBy.href}
             target="_blank"
             rel="noopener noreferrer"
-            color="inherit"
-            underline="none"
+            style={{ textDecoration: 'none' }}
           >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2">powered by</Typography>
+            <Row as="span" style={{ gap: space(1) }}>
+              <Text as="span" look="body2">
+                powered by
+              </Text>
               <svg width="22" height="22" viewBox="0 0 22 22" role="img" aria-label={SITE.poweredBy.name}>
                 <circle cx="11" cy="11" r="10" fill="#e0b45c" />
                 <path d="M6 15V7l5 5 5-5v8" fill="none" stroke="#1f4d3a" strokeWidth="2" />
               </svg>
-              <Typography variant="body2">{SITE.poweredBy.name}</Typography>
-            </Stack>
-          </Link>
-        </Stack>
+              <Text as="span" look="body2">
+                {SITE.poweredBy.name}
+              </Text>
+            </Row>
+          </FooterLink>
+        </BottomRow>
       </Container>
-    </Box>
+    </Bar>
   );
 }

@@ -1,11 +1,43 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from '@villa/shared/router';
-import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { ButtonLink, IconButton } from '@villa/shared/ui/kit';
+import { colors, space, text, up } from '@villa/shared/ui/tokens';
 import { useAuth } from '@villa/shared/state/auth';
 import { paths } from '@villa/shared/lib/paths';
 import { SITE } from '../config/site.ts';
 
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+
+const Bar = styled.header({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1100,
+  backgroundColor: colors.paper,
+  borderBottom: `1px solid ${colors.divider}`,
+});
+
+const Toolbar = styled.nav({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space(1),
+  minHeight: 56,
+  paddingInline: space(2),
+  [up('sm')]: { minHeight: 64, paddingInline: space(3) },
+});
+
+const Brand = styled(RouterLink)({
+  ...text.h6,
+  flexGrow: 1,
+  fontWeight: 700,
+  color: colors.primary.main,
+  textDecoration: 'none',
+});
+
+const TopItems = styled.div({ display: 'none', gap: space(1), [up('sm')]: { display: 'flex' } });
+
+// MUI's "edge" button: pulled out by its padding so the icon lines up with the page's edge.
+const MenuButton = styled(IconButton)({ marginRight: -12 });
 
 function MenuIcon() {
   return (
@@ -37,40 +69,33 @@ export function Header() {
     { label: 'About us', to: paths.about() },
   ];
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
-        <Typography
-          component={RouterLink}
-          to={paths.home()}
-          variant="h6"
-          sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', flexGrow: 1 }}
-        >
-          {SITE.name}
-        </Typography>
-        <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>
+    <Bar>
+      <Toolbar aria-label="Main">
+        <Brand to={paths.home()}>{SITE.name}</Brand>
+        <TopItems>
           {topItems.map((item) => (
-            <Button key={item.label} component={RouterLink} to={item.to} color="inherit">
+            <ButtonLink key={item.label} to={item.to} color="inherit">
               {item.label}
-            </Button>
+            </ButtonLink>
           ))}
-        </Box>
-        <IconButton
+        </TopItems>
+        <MenuButton
+          type="button"
           aria-label="Open menu"
           onPointerEnter={() => setMenuWanted(true)}
           onClick={() => {
             setMenuWanted(true);
             setOpen(true);
           }}
-          edge="end"
         >
           <MenuIcon />
-        </IconButton>
+        </MenuButton>
       </Toolbar>
       {menuWanted && (
         <Suspense fallback={null}>
           <MenuDrawer items={drawerItems} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </AppBar>
+    </Bar>
   );
 }

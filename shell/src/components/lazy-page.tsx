@@ -1,13 +1,17 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Box, CircularProgress } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { Spinner } from '@villa/shared/ui/kit';
+import { space } from '@villa/shared/ui/tokens';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { UnavailableMessage } from './unavailable-message.tsx';
 
+const Centred = styled.div({ display: 'flex', justifyContent: 'center', padding: space(6) });
+
 export function PageLoading() {
   return (
-    <Box role="status" sx={{ p: 6, display: 'flex', justifyContent: 'center' }}>
-      <CircularProgress aria-label="Loading page" />
-    </Box>
+    <Centred role="status">
+      <Spinner size={40} label="Loading page" />
+    </Centred>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link as RouterLink } from '@villa/shared/router';
 import { Box, Typography } from '@villa/shared/mui/core';
 import { Divider, List, ListItemButton, ListItemText } from '@villa/shared/mui/display';
 import { Drawer } from '@villa/shared/mui/overlays';
+import { MuiTheme } from '@villa/shared/ui/mui-theme';
 import { SITE } from '../config/site.ts';
 
 export interface MenuItem {
@@ -20,18 +21,20 @@ export default function MenuDrawer({
   onClose: () => void;
 }) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box sx={{ width: 280 }} role="presentation" onClick={onClose}>
-        <Typography sx={{ p: 2, fontWeight: 700 }}>{SITE.name}</Typography>
-        <Divider />
-        <List>
-          {items.map((item) => (
-            <ListItemButton key={item.label} component={RouterLink} to={item.to}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Box>
-    </Drawer>
+    <MuiTheme>
+      <Drawer anchor="right" open={open} onClose={onClose}>
+        <Box sx={{ width: 280 }} role="presentation" onClick={onClose}>
+          <Typography sx={{ p: 2, fontWeight: 700 }}>{SITE.name}</Typography>
+          <Divider />
+          <List>
+            {items.map((item) => (
+              <ListItemButton key={item.label} component={RouterLink} to={item.to}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </MuiTheme>
   );
 }

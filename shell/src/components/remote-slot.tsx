@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, CircularProgress, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { Spinner, Text } from '@villa/shared/ui/kit';
+import { space } from '@villa/shared/ui/tokens';
 import { remoteLabel, type RemoteModules } from '@villa/shared/contracts/exposed-modules';
 import { loadRemoteModule, resetRemote } from '../lib/federation/remotes-registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -16,12 +18,20 @@ interface RemoteSlotProps<Id extends RemoteId> {
   unavailable?: (retry: () => void) => ReactNode;
 }
 
+const Loading = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space(2),
+  padding: space(4),
+});
+
 function SlotLoading({ text }: { text: string }) {
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4, justifyContent: 'center' }}>
-      <CircularProgress size={24} />
-      <Typography color="text.secondary">{text}</Typography>
-    </Box>
+    <Loading role="status">
+      <Spinner size={24} />
+      <Text tone="secondary">{text}</Text>
+    </Loading>
   );
 }
 

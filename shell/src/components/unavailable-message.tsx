@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { Button, Text } from '@villa/shared/ui/kit';
+import { colors, space, text, up } from '@villa/shared/ui/tokens';
 
 interface UnavailableMessageProps {
   /** What could not be shown, as the sentence reads it: 'the blog', 'this page'. */
@@ -9,30 +11,29 @@ interface UnavailableMessageProps {
   remote?: string;
 }
 
+const Frame = styled.div({
+  margin: space(2),
+  padding: space(4),
+  border: `1px solid ${colors.divider}`,
+  borderRadius: 30,
+  textAlign: 'center',
+  backgroundColor: colors.paper,
+  [up('md')]: { margin: space(4) },
+});
+
+const Title = styled.h2({ ...text.h6, marginBottom: '0.35em' });
+
 /** Where a remote's section or a page of the shell could not be loaded: what happened, and Retry. */
 export function UnavailableMessage({ subject, onRetry, remote }: UnavailableMessageProps) {
   const [retrying, setRetrying] = useState(false);
   return (
-    <Box
-      role="alert"
-      data-remote-unavailable={remote}
-      sx={{
-        m: { xs: 2, md: 4 },
-        p: 4,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        textAlign: 'center',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Typography variant="h6" component="h2" gutterBottom>
-        We couldn&apos;t load {subject} right now.
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <Frame role="alert" data-remote-unavailable={remote}>
+      <Title>We couldn&apos;t load {subject} right now.</Title>
+      <Text tone="secondary" style={{ marginBottom: space(2) }}>
         The rest of the site still works. Check your connection and try again.
-      </Typography>
+      </Text>
       <Button
+        type="button"
         variant="contained"
         disabled={retrying}
         onClick={() => {
@@ -42,6 +43,6 @@ export function UnavailableMessage({ subject, onRetry, remote }: UnavailableMess
       >
         Retry
       </Button>
-    </Box>
+    </Frame>
   );
 }

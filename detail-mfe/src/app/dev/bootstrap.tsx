@@ -1,5 +1,9 @@
-import { Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import { mountDevHost } from '@villa/shared/dev/dev-host';
+import { Text } from '@villa/shared/ui/kit';
+import { space } from '@villa/shared/ui/tokens';
+
+const Hint = styled(Text)({ padding: space(4) });
 
 mountDevHost({
   remote: 'detail',
@@ -8,11 +12,7 @@ mountDevHost({
   routes: [
     {
       path: '/',
-      element: (
-        <Typography sx={{ p: 4 }}>
-          Open a unit or project page by its slug, e.g. /unit/&lt;slug&gt;/.
-        </Typography>
-      ),
+      element: <Hint>Open a unit or project page by its slug, e.g. /unit/&lt;slug&gt;/.</Hint>,
     },
   ],
 });

@@ -1,32 +1,29 @@
-import { Box } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import type { Image } from '@villa/shared/contracts/entities';
 import { SafeImage } from '@villa/shared/ui/safe-image';
+import { space, up } from '@villa/shared/ui/tokens';
+
+const Grid = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space(1.5),
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+});
+
+const Photo = styled(SafeImage)({ width: '100%', aspectRatio: '3 / 2', borderRadius: 20 });
 
 /** Every picture, in a grid: two columns on phones, three on desktop. */
 export function GalleryGrid({ images, name }: { images: readonly Image[]; name: string }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <Grid>
       {images.map((image, index) => (
         <li key={`${image.url}-${index}`}>
-          <SafeImage
-            src={image.url}
-            alt={image.alt || `${name}, photo ${index + 1}`}
-            width={480}
-            height={320}
-            sx={{ width: '100%', aspectRatio: '3 / 2', borderRadius: 2 }}
-          />
+          <Photo src={image.url} alt={image.alt || `${name}, photo ${index + 1}`} width={480} height={320} />
         </li>
       ))}
-    </Box>
+    </Grid>
   );
 }

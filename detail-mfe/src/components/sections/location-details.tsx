@@ -1,4 +1,6 @@
-import { Link, Stack, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { Text } from '@villa/shared/ui/kit';
+import { colors, space } from '@villa/shared/ui/tokens';
 
 export interface LocationDetailsProps {
   locationName: string;
@@ -8,6 +10,17 @@ export interface LocationDetailsProps {
   coordinates?: readonly [number, number];
 }
 
+const Details = styled.div({ display: 'flex', flexDirection: 'column', gap: space(1) });
+
+const Place = styled(Text)({ fontWeight: 600 });
+
+const MapLink = styled.a({
+  color: colors.primary.main,
+  textDecoration: 'underline',
+  textDecorationColor: 'rgba(31, 77, 58, 0.4)',
+  '&:hover': { textDecorationColor: 'inherit' },
+});
+
 /** A Google Maps search link for [longitude, latitude] (GeoJSON order); no key needed. */
 function mapsLink([lng, lat]: readonly [number, number]): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
@@ -16,15 +29,13 @@ function mapsLink([lng, lat]: readonly [number, number]): string {
 /** Where it is: locality and city, and a map link until the map arrives with the maps issue. */
 export function LocationDetails({ locationName, cityName, coordinates }: LocationDetailsProps) {
   return (
-    <Stack spacing={1}>
-      <Typography sx={{ fontWeight: 600 }}>
-        {cityName ? `${locationName}, ${cityName}` : locationName}
-      </Typography>
+    <Details>
+      <Place>{cityName ? `${locationName}, ${cityName}` : locationName}</Place>
       {coordinates ? (
-        <Link href={mapsLink(coordinates)} target="_blank" rel="noopener noreferrer">
+        <MapLink href={mapsLink(coordinates)} target="_blank" rel="noopener noreferrer">
           Open in Google Maps
-        </Link>
+        </MapLink>
       ) : null}
-    </Stack>
+    </Details>
   );
 }

@@ -1,23 +1,29 @@
-import { Box, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import type { Specification } from '@villa/shared/contracts/entities';
+import { colors, space, text, up } from '@villa/shared/ui/tokens';
+
+const List = styled.dl({
+  margin: 0,
+  display: 'grid',
+  gap: space(2),
+  gridTemplateColumns: '1fr',
+  [up('md')]: { gridTemplateColumns: '1fr 1fr' },
+});
+
+const Title = styled.dt({ ...text.body1, fontWeight: 600 });
+
+const Description = styled.dd({ ...text.body1, color: colors.text.secondary });
 
 /** How it is built: structure, flooring, doors, electricals … */
 export function SpecificationList({ specifications }: { specifications: readonly Specification[] }) {
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-    >
+    <List>
       {specifications.map((item) => (
-        <Box key={item.title}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {item.title}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-            {item.description}
-          </Typography>
-        </Box>
+        <div key={item.title}>
+          <Title>{item.title}</Title>
+          <Description>{item.description}</Description>
+        </div>
       ))}
-    </Box>
+    </List>
   );
 }

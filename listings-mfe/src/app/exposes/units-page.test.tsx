@@ -65,11 +65,59 @@ describe('UnitsPage', () => {
   it('shows the Villas and Projects tabs with their counts', async () => {
     stubListing(() => jsonResponse(makeListing({ total: 212, totalProjects: 18 })));
     const { container } = renderWithProviders(<UnitsPage />, { route: '/units' });
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    const loading = screen.getByRole('status');
+    expect(within(loading).getByText('Loading...')).toBeInTheDocument();
     // Card-sized stand-ins, hidden from screen readers, until the first page arrives.
-    expect(container.querySelectorAll('[aria-hidden="true"] .MuiCard-root')).toHaveLength(4);
+    const standIns = within(loading).getAllByTestId('card-skeleton');
+    expect(standIns).toHaveLength(4);
+    for (const standIn of standIns) expect(standIn.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(loading).queryByRole('article')).toBeNull();
     expect(await screen.findByRole('tab', { name: 'Villas (212)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Projects (18)' })).toHaveAttribute('aria-selected', 'false');
+    // The first screen is built without MUI (its components would bring MUI to the first load).
+    expect(container.querySelector('[class*="Mui"]')).toBeNull();
+  });
+
+  it('names the tabs and their panel, and moves between the tabs with the arrow keys', async () => {
+    stubListing(() => jsonResponse(makeListing({ total: 212, totalProjects: 18 })));
+    const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
+    const villas = await screen.findByRole('tab', { name: 'Villas (212)' });
+    const projects = screen.getByRole('tab', { name: 'Projects (18)' });
+    expect(screen.getByRole('tablist', { name: 'Villas or projects' })).toContainElement(villas);
+    expect(villas).toHaveAttribute('aria-controls', 'listing-panel-units');
+    expect(projects).toHaveAttribute('aria-controls', 'listing-panel-projects');
+    expect(screen.getByRole('tabpanel', { name: 'Villas (212)' })).toHaveAttribute(
+      'id',
+      'listing-panel-units',
+    );
+    // One Tab stop, at the selected tab.
+    expect(villas).toHaveAttribute('tabindex', '0');
+    expect(projects).toHaveAttribute('tabindex', '-1');
+
+    await user.tab();
+    await user.tab();
+    expect(villas).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(projects).toHaveFocus();
+    // The arrows move the focus; Enter selects.
+    expect(villas).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(villas).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(projects).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(villas).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(projects).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(projects).toHaveAttribute('aria-selected', 'true');
+    expect(villas).toHaveAttribute('aria-selected', 'false');
+    expect(projects).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tabpanel', { name: 'Projects (18)' })).toHaveAttribute(
+      'id',
+      'listing-panel-projects',
+    );
+    expect(await screen.findByRole('list', { name: 'Projects' })).toBeInTheDocument();
   });
 
   it('asks for page 1 of 100 units in the selected city', async () => {

@@ -16,7 +16,13 @@ describe('WishlistPage', () => {
     const fetchMock = stubFetch(() => jsonResponse({}));
     const requests: EnquiryOpenRequest[] = [];
     const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
-    const { user } = renderWithProviders(<WishlistPage />, { route: '/profile/wishlist' });
+    const { container, user } = renderWithProviders(<WishlistPage />, { route: '/profile/wishlist' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Log in to see the villas you have saved and keep adding to them.'),
+    ).toBeInTheDocument();
+    // The first screen is built without MUI (its components would bring MUI to the first load).
+    expect(container.querySelector('[class*="Mui"]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     stop();
     expect(requests).toEqual([{ title: 'Login', source_url: window.location.href }]);
@@ -59,8 +65,9 @@ describe('WishlistPage', () => {
   it('lists the saved villas with a filled heart, sending the bearer token', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ status: 'success', data: [makeUnit()] }));
     setAuth('token-123', testUser);
-    renderWithProviders(<WishlistPage />, { route: '/profile/wishlist' });
+    const { container } = renderWithProviders(<WishlistPage />, { route: '/profile/wishlist' });
     const card = within(await screen.findByRole('article'));
+    expect(container.querySelector('[class*="Mui"]')).toBeNull();
     expect(card.getByRole('link', { name: /Palm Meadows Villa 12/ })).toHaveAttribute(
       'href',
       '/unit/palm-meadows-villa-12/',

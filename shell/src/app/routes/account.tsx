@@ -1,18 +1,21 @@
-import { Button, Stack, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { Button } from '@villa/shared/ui/kit';
+import { space } from '@villa/shared/ui/tokens';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { useAuth } from '@villa/shared/state/auth';
-import { TextPage } from './text-page.tsx';
+import { Paragraph, TextPage } from './text-page.tsx';
+
+const Details = styled.div({ display: 'grid', gap: space(1), marginBottom: space(3), p: { margin: 0 } });
 
 export default function AccountPage() {
   const { isLoggedIn, user, clearAuth } = useAuth();
   if (!isLoggedIn || !user) {
     return (
       <TextPage title="My Account">
-        <Typography sx={{ mb: 2 }}>
-          Log in with your phone number to see your account and wishlist.
-        </Typography>
+        <Paragraph>Log in with your phone number to see your account and wishlist.</Paragraph>
         <Button
+          type="button"
           variant="contained"
           onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ title: 'Login' }))}
         >
@@ -23,12 +26,12 @@ export default function AccountPage() {
   }
   return (
     <TextPage title="My Account">
-      <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography>Name: {user.name}</Typography>
-        <Typography>Email: {user.email}</Typography>
-        <Typography>Phone: {user.phone_number}</Typography>
-      </Stack>
-      <Button variant="outlined" onClick={clearAuth}>
+      <Details>
+        <p>Name: {user.name}</p>
+        <p>Email: {user.email}</p>
+        <p>Phone: {user.phone_number}</p>
+      </Details>
+      <Button type="button" variant="outlined" onClick={clearAuth}>
         Log out
       </Button>
     </TextPage>

@@ -1,13 +1,14 @@
-import { Link as RouterLink } from '@villa/shared/router';
-import { Box, Button, Container, Stack, Typography } from '@villa/shared/mui/core';
+import { lazy } from 'react';
+import styled from '@emotion/styled';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { paths } from '@villa/shared/lib/paths';
-import { lazy } from 'react';
+import { Button, ButtonLink, Container } from '@villa/shared/ui/kit';
+import { colors, space, text, up } from '@villa/shared/ui/tokens';
 import { WhenNear } from '@villa/shared/ui/when-near';
 
 // Below the fold: fetched, code and data, on the way down (WhenNear).
-const SECTION_PLACEHOLDER = <Box sx={{ minHeight: 240 }} />;
+const SECTION_PLACEHOLDER = <div style={{ minHeight: 240 }} />;
 const SalesTeam = lazy(() =>
   import('../../features/marketing/components/sales-team.tsx').then((m) => ({ default: m.SalesTeam })),
 );
@@ -23,33 +24,54 @@ const PROMISES = [
   'We will even help you compare options and shortlist.',
 ];
 
+const Hero = styled.section({
+  paddingBlock: space(6),
+  backgroundColor: colors.primary.main,
+  color: colors.primary.contrastText,
+  [up('md')]: { paddingBlock: space(10) },
+});
+
+const Headline = styled.h1({
+  ...text.h3,
+  maxWidth: 720,
+  fontSize: '2rem',
+  [up('md')]: { fontSize: '3rem' },
+});
+
+const Lead = styled.p({ ...text.body1, marginTop: space(2), maxWidth: 620, opacity: 0.9 });
+
+const Actions = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(2),
+  marginTop: space(4),
+  [up('sm')]: { flexDirection: 'row' },
+});
+
+const Section = styled(Container)({ paddingBlock: space(6) });
+
+const Heading = styled.h2({ ...text.h4, marginBottom: '0.35em' });
+
+const Promises = styled.ul({ paddingLeft: space(3), li: { ...text.body1, marginBottom: space(1) } });
+
+const SectionHeading = styled.h2({ ...text.h5, marginTop: space(5), marginBottom: space(2) });
+
 export default function HomePage() {
   return (
     <>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}>
+      <Hero>
         <Container>
-          <Typography
-            variant="h3"
-            component="h1"
-            sx={{ fontWeight: 700, maxWidth: 720, fontSize: { xs: '2rem', md: '3rem' } }}
-          >
-            Where luxury has an address – and you call it home
-          </Typography>
-          <Typography sx={{ mt: 2, maxWidth: 620, opacity: 0.9 }}>
+          <Headline>Where luxury has an address – and you call it home</Headline>
+          <Lead>
             Verified villa projects from verified builders with clear titles, and guidance from shortlisting
             to possession.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-            <Button
-              component={RouterLink}
-              to={paths.units()}
-              variant="contained"
-              color="secondary"
-              size="large"
-            >
+          </Lead>
+          <Actions>
+            <ButtonLink to={paths.units()} variant="contained" color="secondary" size="large">
               Show All Villas
-            </Button>
+            </ButtonLink>
             <Button
+              type="button"
               variant="outlined"
               color="inherit"
               size="large"
@@ -57,33 +79,25 @@ export default function HomePage() {
             >
               Talk to an expert
             </Button>
-          </Stack>
+          </Actions>
         </Container>
-      </Box>
-      <Container sx={{ py: 6 }}>
-        <Typography variant="h4" component="h2" gutterBottom>
-          No pressure, no jargon — just expert insights.
-        </Typography>
-        <Box component="ul" sx={{ pl: 3 }}>
+      </Hero>
+      <Section>
+        <Heading>No pressure, no jargon — just expert insights.</Heading>
+        <Promises>
           {PROMISES.map((promise) => (
-            <Typography component="li" key={promise} sx={{ mb: 1 }}>
-              {promise}
-            </Typography>
+            <li key={promise}>{promise}</li>
           ))}
-        </Box>
-        <Typography variant="h5" component="h2" sx={{ mt: 5, mb: 2 }}>
-          Our sales team
-        </Typography>
+        </Promises>
+        <SectionHeading>Our sales team</SectionHeading>
         <WhenNear placeholder={SECTION_PLACEHOLDER}>
           <SalesTeam />
         </WhenNear>
-        <Typography variant="h5" component="h2" sx={{ mt: 5, mb: 2 }}>
-          What homebuyers say
-        </Typography>
+        <SectionHeading>What homebuyers say</SectionHeading>
         <WhenNear placeholder={SECTION_PLACEHOLDER}>
           <Testimonials />
         </WhenNear>
-      </Container>
+      </Section>
     </>
   );
 }

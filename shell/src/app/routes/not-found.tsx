@@ -1,15 +1,14 @@
-import { Link as RouterLink } from '@villa/shared/router';
-import { Button, Typography } from '@villa/shared/mui/core';
+import { ButtonLink } from '@villa/shared/ui/kit';
 import { paths } from '@villa/shared/lib/paths';
-import { TextPage } from './text-page.tsx';
+import { Paragraph, TextPage } from './text-page.tsx';
 
 export default function NotFoundPage() {
   return (
     <TextPage title="Page not found">
-      <Typography sx={{ mb: 2 }}>The page you were looking for has moved or never existed.</Typography>
-      <Button component={RouterLink} to={paths.units()} variant="contained">
+      <Paragraph>The page you were looking for has moved or never existed.</Paragraph>
+      <ButtonLink to={paths.units()} variant="contained">
         Show All Villas
-      </Button>
+      </ButtonLink>
     </TextPage>
   );
 }

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
-import { Container, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { Container } from '@villa/shared/ui/kit';
+import { space, text } from '@villa/shared/ui/tokens';
+
+const Column = styled(Container)({ maxWidth: 900, paddingBlock: space(5) });
+
+const Title = styled.h1({ ...text.h4, marginBottom: '0.35em' });
+
+/** A paragraph of a text page. */
+export const Paragraph = styled.p({ ...text.body1, marginBottom: space(2) });
 
 export function TextPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container maxWidth="md" sx={{ py: 5 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
+    <Column>
+      <Title>{title}</Title>
       {children}
-    </Container>
+    </Column>
   );
 }

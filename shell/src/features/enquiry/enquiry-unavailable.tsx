@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '@villa/shared/mui/overlays';
 import { useVillaEvent } from '@villa/shared/contracts/events';
+import { MuiTheme } from '@villa/shared/ui/mui-theme';
 import { SlotUnavailable } from '../../components/remote-slot.tsx';
 
 /** The host is invisible, so its failure stays quiet until a buyer actually asks to enquire. */
@@ -14,8 +15,10 @@ export default function EnquiryUnavailable({
   const [open, setOpen] = useState(initiallyOpen);
   useVillaEvent('enquiry:open', () => setOpen(true));
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} aria-label="Enquiry form unavailable">
-      <SlotUnavailable remote="enquiry" onRetry={onRetry} />
-    </Dialog>
+    <MuiTheme>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-label="Enquiry form unavailable">
+        <SlotUnavailable remote="enquiry" onRetry={onRetry} />
+      </Dialog>
+    </MuiTheme>
   );
 }

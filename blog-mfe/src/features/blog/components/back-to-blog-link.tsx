@@ -1,18 +1,24 @@
-import { Link } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import { Link as RouterLink } from '@villa/shared/router';
 import { paths } from '@villa/shared/lib/paths';
+import { colors, space } from '@villa/shared/ui/tokens';
 import { ArrowBackIcon } from '@villa/shared/ui/icons';
+
+const BackLink = styled(RouterLink)({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space(0.5),
+  fontWeight: 600,
+  color: colors.primary.main,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+});
 
 export function BackToBlogLink() {
   return (
-    <Link
-      component={RouterLink}
-      to={paths.blog()}
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-    >
+    <BackLink to={paths.blog()}>
       <ArrowBackIcon fontSize="small" />
       Back to blog
-    </Link>
+    </BackLink>
   );
 }

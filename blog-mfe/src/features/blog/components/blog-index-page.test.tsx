@@ -56,7 +56,7 @@ describe('BlogIndexPage', () => {
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });
     const placeholder = screen.getByRole('status', { name: 'Loading posts...' });
     // A featured card and the rest of a page of 9, so nothing below moves when the posts arrive.
-    expect(placeholder.querySelectorAll('.MuiCard-root')).toHaveLength(9);
+    expect(within(placeholder).getAllByTestId('post-card-placeholder')).toHaveLength(9);
     expect(await screen.findByRole('region', { name: 'Featured posts' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading posts...' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
-import { Box, Container, Stack, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import { StatusMessage } from '@villa/shared/ui/status-message';
+import { space, up } from '@villa/shared/ui/tokens';
 import { BLOG_PAGE_SIZE } from '../../../config/blog.ts';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { usePublishedPosts } from '../api/get-published-posts.ts';
@@ -7,8 +8,16 @@ import { errorText } from '../lib/is-not-found.ts';
 import { BlogCard } from './blog-card.tsx';
 import { BlogPagination } from './blog-pagination.tsx';
 import { BlogSidebar } from './blog-sidebar.tsx';
+import { PageContainer, PageHeading, SecondaryText } from './page-layout.tsx';
 import { PostGrid } from './post-grid.tsx';
 import { PostsSkeleton } from './posts-skeleton.tsx';
+
+const FeaturedRow = styled.section({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(3),
+  marginBottom: space(3),
+});
 
 function PostsSection({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { data, error, isLoading, mutate } = usePublishedPosts(page);
@@ -34,11 +43,11 @@ function PostsSection({ page, onPageChange }: { page: number; onPageChange: (pag
   return (
     <>
       {featured.length > 0 ? (
-        <Stack component="section" aria-label="Featured posts" spacing={3} sx={{ mb: 3 }}>
+        <FeaturedRow aria-label="Featured posts">
           {featured.map((post, index) => (
             <BlogCard key={post._id} post={post} variant="featured" priority={index === 0} />
           ))}
-        </Stack>
+        </FeaturedRow>
       ) : null}
       <PostGrid posts={rest} priorityFirst={featured.length === 0} />
       <BlogPagination page={pagination.page} totalPages={pagination.totalPages} onChange={onPageChange} />
@@ -52,32 +61,35 @@ function Sidebar({ page }: { page: number }) {
   return <BlogSidebar posts={data?.data.posts ?? []} loading={isLoading && !data} />;
 }
 
+const Header = styled.header({ marginBottom: space(3), [up('md')]: { marginBottom: space(4) } });
+
+const Intro = styled(SecondaryText)({ marginTop: space(1) });
+
+const Columns = styled.div({
+  display: 'grid',
+  gap: space(4),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  [up('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' },
+});
+
+const PostsColumn = styled.section({ minWidth: 0 });
+
 /** /blog: the featured posts, a page of posts with pagination, and the sidebar. */
 export function BlogIndexPage() {
   const [page, setPage] = usePageParam();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-          Villa buying guides and news
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          From shortlisting to possession: what to look for, what it costs and what&apos;s new.
-        </Typography>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box component="section" aria-label="Posts" sx={{ minWidth: 0 }}>
+    <PageContainer>
+      <Header>
+        <PageHeading>Villa buying guides and news</PageHeading>
+        <Intro>From shortlisting to possession: what to look for, what it costs and what&apos;s new.</Intro>
+      </Header>
+      <Columns>
+        <PostsColumn aria-label="Posts">
           <PostsSection page={page} onPageChange={setPage} />
-        </Box>
+        </PostsColumn>
         <Sidebar page={page} />
-      </Box>
-    </Container>
+      </Columns>
+    </PageContainer>
   );
 }

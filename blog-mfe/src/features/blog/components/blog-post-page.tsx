@@ -1,80 +1,93 @@
-import { Box, Chip, Container, Stack, Typography } from '@villa/shared/mui/core';
-import { Link as RouterLink } from '@villa/shared/router';
+import styled from '@emotion/styled';
 import type { BlogPost } from '@villa/shared/contracts/entities';
 import { formatBlogDate } from '@villa/shared/format/date';
 import { paths } from '@villa/shared/lib/paths';
+import { CommentIcon, HeartIcon } from '@villa/shared/ui/icons';
 import { SafeImage } from '@villa/shared/ui/safe-image';
 import { StatusMessage } from '@villa/shared/ui/status-message';
-import { CommentIcon, HeartIcon } from '@villa/shared/ui/icons';
-import { tintedChipSx } from '../../../lib/tint.ts';
+import { colors, space, text, up } from '@villa/shared/ui/tokens';
 import { usePost } from '../api/get-post.ts';
 import { errorText, isNotFound } from '../lib/is-not-found.ts';
 import { BackToBlogLink } from './back-to-blog-link.tsx';
 import { readingTimeText } from './blog-card.tsx';
 import { CategoryChips } from './category-chips.tsx';
+import { ChipLink, ChipRow } from './chip-link.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
+import { BackLinkRow, PageContainer } from './page-layout.tsx';
 import { PostContent } from './post-content.tsx';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+const Header = styled.header({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(2),
+  marginBottom: space(3),
+});
+
+const Title = styled.h1({ ...text.h3, fontSize: '1.75rem', [up('md')]: { fontSize: '2.5rem' } });
+
+const Byline = styled.p({ ...text.body2, color: colors.text.secondary });
+
+/** The post's picture (its largest paint), full width at 1200 × 630. */
+const Picture = styled(SafeImage)({
+  width: '100%',
+  borderRadius: 30,
+  marginBottom: space(3),
+  aspectRatio: '1200 / 630',
+});
+
+const Footer = styled.footer({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(2),
+  marginTop: space(4),
+  paddingTop: space(3),
+  borderTop: `1px solid ${colors.divider}`,
+});
+
+const Counts = styled.div({ display: 'flex', gap: space(3), color: colors.text.secondary });
+
+const Count = styled.div({ display: 'flex', alignItems: 'center', gap: space(0.75) });
+
+const CountText = styled.p(text.body2);
+
 function PostArticle({ post }: { post: BlogPost }) {
   return (
-    <Box component="article">
-      <Stack spacing={2} component="header" sx={{ mb: 3 }}>
+    <article>
+      <Header>
         <CategoryChips categories={post.categories} />
-        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-          {post.title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Title>{post.title}</Title>
+        <Byline>
           {`By ${post.author.name} · `}
           <time dateTime={post.published_at}>{formatBlogDate(post.published_at)}</time>
           {` · ${readingTimeText(post.reading_time)}`}
-        </Typography>
-      </Stack>
-      <SafeImage
-        src={post.featured_image}
-        alt={post.title}
-        width={1200}
-        height={630}
-        priority
-        sx={{ width: '100%', borderRadius: 3, mb: 3, aspectRatio: '1200 / 630' }}
-      />
+        </Byline>
+      </Header>
+      <Picture src={post.featured_image} alt={post.title} width={1200} height={630} priority />
       <PostContent html={post.content} />
-      <Stack component="footer" spacing={2} sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+      <Footer>
         {post.tags.length > 0 ? (
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            role="group"
-            aria-label="Tags"
-            sx={{ flexWrap: 'wrap' }}
-          >
+          <ChipRow gap={8} role="group" aria-label="Tags">
             {post.tags.map((tag) => (
-              <Chip
-                key={tag._id}
-                component={RouterLink}
-                to={paths.blogTag(tag.slug)}
-                clickable
-                size="small"
-                label={tag.name}
-                sx={tintedChipSx(tag.color)}
-              />
+              <ChipLink key={tag._id} to={paths.blogTag(tag.slug)} color={tag.color} size="small">
+                {tag.name}
+              </ChipLink>
             ))}
-          </Stack>
+          </ChipRow>
         ) : null}
-        <Stack direction="row" spacing={3} sx={{ color: 'text.secondary' }}>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <HeartIcon fontSize="small" sx={{ color: 'error.main' }} />
-            <Typography variant="body2">{plural(post.like_count, 'like', 'likes')}</Typography>
-          </Stack>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+        <Counts>
+          <Count>
+            <HeartIcon fontSize="small" color={colors.error} />
+            <CountText>{plural(post.like_count, 'like', 'likes')}</CountText>
+          </Count>
+          <Count>
             <CommentIcon fontSize="small" />
-            <Typography variant="body2">{plural(post.comment_count, 'comment', 'comments')}</Typography>
-          </Stack>
-        </Stack>
-      </Stack>
-    </Box>
+            <CountText>{plural(post.comment_count, 'comment', 'comments')}</CountText>
+          </Count>
+        </Counts>
+      </Footer>
+    </article>
   );
 }
 
@@ -91,11 +104,11 @@ export function BlogPostPage({ slug }: { slug: string }) {
   } else body = <PostArticle post={data.data} />;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box sx={{ mb: 2 }}>
+    <PageContainer narrow>
+      <BackLinkRow>
         <BackToBlogLink />
-      </Box>
+      </BackLinkRow>
       {body}
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,8 +1,7 @@
-import { Chip, Stack } from '@villa/shared/mui/core';
-import { Link as RouterLink } from '@villa/shared/router';
+import styled from '@emotion/styled';
 import type { BlogPostSummary } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
-import { tintedChipSx } from '../../../lib/tint.ts';
+import { ChipLink, ChipRow } from './chip-link.tsx';
 
 export interface CategoryChipsProps {
   categories: BlogPostSummary['categories'];
@@ -10,24 +9,25 @@ export interface CategoryChipsProps {
   max?: number;
 }
 
+// Above the card's stretched title link, so the chip is its own link.
+const CategoryChip = styled(ChipLink)({ position: 'relative', zIndex: 1 });
+
 /** A post's categories, each a chip in the category's colour linking to its page. */
 export function CategoryChips({ categories, max }: CategoryChipsProps) {
   const shown = max === undefined ? categories : categories.slice(0, max);
   if (shown.length === 0) return null;
   return (
-    <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <ChipRow gap={6}>
       {shown.map((category) => (
-        <Chip
+        <CategoryChip
           key={category._id}
-          component={RouterLink}
           to={paths.blogCategory(category.slug)}
-          clickable
+          color={category.color}
           size="small"
-          label={category.name}
-          // Above the card's stretched title link, so the chip is its own link.
-          sx={{ position: 'relative', zIndex: 1, ...tintedChipSx(category.color) }}
-        />
+        >
+          {category.name}
+        </CategoryChip>
       ))}
-    </Stack>
+    </ChipRow>
   );
 }

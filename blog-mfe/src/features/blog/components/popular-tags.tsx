@@ -1,8 +1,10 @@
-import { Box, Chip, Stack, Typography } from '@villa/shared/mui/core';
-import { Link as RouterLink } from '@villa/shared/router';
+import styled from '@emotion/styled';
 import { paths } from '@villa/shared/lib/paths';
-import { tintedChipSx } from '../../../lib/tint.ts';
+import { space, text } from '@villa/shared/ui/tokens';
 import { usePopularTags } from '../api/get-popular-tags.ts';
+import { ChipLink, ChipRow } from './chip-link.tsx';
+
+const Heading = styled.h2({ ...text.h6, marginBottom: space(1.5) });
 
 /** 'Popular Tags' (spec 2.5): shown only when there are tags; each chip in its tag's colour. */
 export function PopularTags() {
@@ -11,22 +13,15 @@ export function PopularTags() {
   // Loading, failed or empty: the block is left out rather than showing an empty box.
   if (tags.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="popular-tags-heading">
-      <Typography id="popular-tags-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Popular Tags
-      </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <section aria-labelledby="popular-tags-heading">
+      <Heading id="popular-tags-heading">Popular Tags</Heading>
+      <ChipRow gap={8}>
         {tags.map((tag) => (
-          <Chip
-            key={tag._id}
-            component={RouterLink}
-            to={paths.blogTag(tag.slug)}
-            clickable
-            label={tag.name}
-            sx={tintedChipSx(tag.color)}
-          />
+          <ChipLink key={tag._id} to={paths.blogTag(tag.slug)} color={tag.color}>
+            {tag.name}
+          </ChipLink>
         ))}
-      </Stack>
-    </Box>
+      </ChipRow>
+    </section>
   );
 }

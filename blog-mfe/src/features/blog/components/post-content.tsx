@@ -1,34 +1,40 @@
-import { Box, type SxProps, type Theme } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { colors, space, text, up } from '@villa/shared/ui/tokens';
 
 // Readable long-form text for the HTML the blog's editors write (headings, lists, quotes, images).
-const contentSx: SxProps<Theme> = {
-  typography: 'body1',
-  fontSize: { xs: '1rem', md: '1.0625rem' },
+const Content = styled.div({
+  ...text.body1,
+  fontSize: '1rem',
   lineHeight: 1.75,
-  color: 'text.primary',
+  color: colors.text.primary,
   overflowWrap: 'anywhere',
-  '& h2': { typography: 'h5', mt: 4, mb: 1.5 },
-  '& h3': { typography: 'h6', mt: 3, mb: 1 },
-  '& p': { my: 2 },
-  '& ul, & ol': { pl: 3, my: 2 },
-  '& li': { my: 0.5 },
-  '& a': { color: 'primary.main', textDecorationThickness: '1px', textUnderlineOffset: '2px' },
+  [up('md')]: { fontSize: '1.0625rem' },
+  '& h2': { ...text.h5, marginTop: space(4), marginBottom: space(1.5) },
+  '& h3': { ...text.h6, marginTop: space(3), marginBottom: space(1) },
+  '& p': { marginBlock: space(2) },
+  '& ul, & ol': { paddingLeft: space(3), marginBlock: space(2) },
+  '& li': { marginBlock: space(0.5) },
+  '& a': { color: colors.primary.main, textDecorationThickness: '1px', textUnderlineOffset: '2px' },
   '& blockquote': {
-    m: 0,
-    my: 3,
-    pl: 2,
-    borderLeft: '4px solid',
-    borderColor: 'secondary.main',
-    color: 'text.secondary',
+    margin: 0,
+    marginBlock: space(3),
+    paddingLeft: space(2),
+    borderLeft: `4px solid ${colors.secondary.main}`,
+    color: colors.text.secondary,
     fontStyle: 'italic',
   },
-  '& img': { maxWidth: '100%', height: 'auto', borderRadius: 2, display: 'block', my: 3 },
-  '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', my: 3 },
-  '& th, & td': { border: '1px solid', borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left' },
-};
+  '& img': { maxWidth: '100%', height: 'auto', borderRadius: 20, display: 'block', marginBlock: space(3) },
+  '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', marginBlock: space(3) },
+  '& th, & td': {
+    border: `1px solid ${colors.divider}`,
+    paddingInline: space(1.5),
+    paddingBlock: space(1),
+    textAlign: 'left',
+  },
+});
 
 /** A post's body. */
 export function PostContent({ html }: { html: string }) {
   // Safe to inject: the API sanitises post content (allow-listed tags and attributes) before storing it.
-  return <Box className="blog-post-content" sx={contentSx} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Content className="blog-post-content" dangerouslySetInnerHTML={{ __html: html }} />;
 }

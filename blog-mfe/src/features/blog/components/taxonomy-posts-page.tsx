@@ -1,10 +1,12 @@
-import { Box, Container, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import type { BlogListResponse } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
+import { space, up } from '@villa/shared/ui/tokens';
 import { errorText, isNotFound } from '../lib/is-not-found.ts';
 import { BackToBlogLink } from './back-to-blog-link.tsx';
 import { BlogPagination } from './blog-pagination.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
+import { BackLinkRow, PageContainer, PageHeading } from './page-layout.tsx';
 import { PostGrid } from './post-grid.tsx';
 
 export interface TaxonomyPostsPageProps {
@@ -15,6 +17,8 @@ export interface TaxonomyPostsPageProps {
   result: { data?: BlogListResponse; error: unknown; isLoading: boolean; mutate: () => Promise<unknown> };
   onPageChange: (page: number) => void;
 }
+
+const Heading = styled(PageHeading)({ marginBottom: space(3), [up('md')]: { marginBottom: space(4) } });
 
 /** The posts of one tag or category: heading, card grid and pagination (spec 2.1). */
 export function TaxonomyPostsPage({ heading, notFoundTitle, result, onPageChange }: TaxonomyPostsPageProps) {
@@ -29,13 +33,7 @@ export function TaxonomyPostsPage({ heading, notFoundTitle, result, onPageChange
     const { posts, pagination } = data.data;
     body = (
       <>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: { xs: 3, md: 4 } }}
-        >
-          {heading}
-        </Typography>
+        <Heading>{heading}</Heading>
         {posts.length === 0 ? (
           <StatusMessage
             kind="empty"
@@ -51,11 +49,11 @@ export function TaxonomyPostsPage({ heading, notFoundTitle, result, onPageChange
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box sx={{ mb: 2 }}>
+    <PageContainer>
+      <BackLinkRow>
         <BackToBlogLink />
-      </Box>
+      </BackLinkRow>
       {body}
-    </Container>
+    </PageContainer>
   );
 }

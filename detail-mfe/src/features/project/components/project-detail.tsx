@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { Container } from '@villa/shared/mui/core';
 import type { Project } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { locationName } from '@villa/shared/format/unit';
@@ -14,6 +13,7 @@ import {
 } from '../../../components/lazy-sections.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
+import { PageContainer } from '../../../components/page-layout.tsx';
 import { PhotoGallery } from '../../../components/photo-gallery.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
 import { sectionsFor, type SectionName } from '../../../config/sections.ts';
@@ -97,7 +97,7 @@ export function ProjectDetail({ slug }: { slug: string }) {
 
   const sections = sectionsFor('project').filter((name) => hasContent(project, name));
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <PageContainer>
       <ProjectSummary project={project} />
       <PhotoGallery images={project.gallery} name={project.name} />
       <SectionTabs sections={sections} />
@@ -110,6 +110,6 @@ export function ProjectDetail({ slug }: { slug: string }) {
           )}
         </DetailSection>
       ))}
-    </Container>
+    </PageContainer>
   );
 }

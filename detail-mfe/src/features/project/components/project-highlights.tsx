@@ -1,17 +1,24 @@
-import { Box, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
+import { Text } from '@villa/shared/ui/kit';
+import { space, up } from '@villa/shared/ui/tokens';
+
+const List = styled.ul({
+  margin: 0,
+  paddingLeft: space(2.5),
+  display: 'grid',
+  gap: space(1),
+  [up('md')]: { gridTemplateColumns: '1fr 1fr' },
+});
 
 /** Why the project stands out, as a short list. */
 export function ProjectHighlights({ highlights }: { highlights: readonly string[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1, gridTemplateColumns: { md: '1fr 1fr' } }}
-    >
+    <List>
       {highlights.map((highlight) => (
-        <Typography component="li" key={highlight}>
+        <Text as="li" key={highlight}>
           {highlight}
-        </Typography>
+        </Text>
       ))}
-    </Box>
+    </List>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@villa/shared/mui/core';
 import { TextField } from '@villa/shared/mui/inputs';
+import { MuiTheme } from '@villa/shared/ui/mui-theme';
 import { formatIndianNumber, formatPrice } from '@villa/shared/format/price';
 import {
   DEFAULT_INTEREST_RATE,
@@ -11,7 +12,10 @@ import {
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** A small EMI calculator: 80% of the price at 8.5% over 20 years to start with. */
+/**
+ * A small EMI calculator: 80% of the price at 8.5% over 20 years to start with. Its form is MUI's,
+ * so it brings MUI and the theme (<MuiTheme>) in its own chunk, loaded as the section comes near.
+ */
 export function EmiSection({ price }: { price: number }) {
   const [loan, setLoan] = useState(String(defaultLoanAmount(price)));
   const [rate, setRate] = useState(String(DEFAULT_INTEREST_RATE));
@@ -22,53 +26,56 @@ export function EmiSection({ price }: { price: number }) {
   const hasEmi = emi > 0;
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
-      <Stack spacing={2} sx={{ flex: 1, maxWidth: { md: 420 } }}>
-        <TextField
-          label="Loan amount (₹)"
-          type="number"
-          value={loan}
-          onChange={(event) => setLoan(event.target.value)}
-          helperText={formatPrice(principal) || 'Enter the amount to borrow'}
-          slotProps={{ htmlInput: { min: 0, step: 100000, inputMode: 'numeric' } }}
-        />
-        <TextField
-          label="Interest rate (% a year)"
-          type="number"
-          value={rate}
-          onChange={(event) => setRate(event.target.value)}
-          slotProps={{ htmlInput: { min: 0, max: 30, step: 0.1, inputMode: 'decimal' } }}
-        />
-        <TextField
-          label="Tenure (years)"
-          type="number"
-          value={years}
-          onChange={(event) => setYears(event.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: 30, step: 1, inputMode: 'numeric' } }}
-        />
-      </Stack>
-      <Box
-        component="output"
-        aria-live="polite"
-        sx={{
-          flex: 1,
-          p: 3,
-          borderRadius: 3,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography sx={{ color: 'text.secondary' }}>Monthly EMI</Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-          {hasEmi ? `₹${formatIndianNumber(Math.round(emi))}` : '—'}
-        </Typography>
-        {hasEmi ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-            Total interest {formatPrice(emi * months - principal)} · Total payable {formatPrice(emi * months)}
+    <MuiTheme>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
+        <Stack spacing={2} sx={{ flex: 1, maxWidth: { md: 420 } }}>
+          <TextField
+            label="Loan amount (₹)"
+            type="number"
+            value={loan}
+            onChange={(event) => setLoan(event.target.value)}
+            helperText={formatPrice(principal) || 'Enter the amount to borrow'}
+            slotProps={{ htmlInput: { min: 0, step: 100000, inputMode: 'numeric' } }}
+          />
+          <TextField
+            label="Interest rate (% a year)"
+            type="number"
+            value={rate}
+            onChange={(event) => setRate(event.target.value)}
+            slotProps={{ htmlInput: { min: 0, max: 30, step: 0.1, inputMode: 'decimal' } }}
+          />
+          <TextField
+            label="Tenure (years)"
+            type="number"
+            value={years}
+            onChange={(event) => setYears(event.target.value)}
+            slotProps={{ htmlInput: { min: 1, max: 30, step: 1, inputMode: 'numeric' } }}
+          />
+        </Stack>
+        <Box
+          component="output"
+          aria-live="polite"
+          sx={{
+            flex: 1,
+            p: 3,
+            borderRadius: 3,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography sx={{ color: 'text.secondary' }}>Monthly EMI</Typography>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            {hasEmi ? `₹${formatIndianNumber(Math.round(emi))}` : '—'}
           </Typography>
-        ) : null}
-      </Box>
-    </Stack>
+          {hasEmi ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+              Total interest {formatPrice(emi * months - principal)} · Total payable{' '}
+              {formatPrice(emi * months)}
+            </Typography>
+          ) : null}
+        </Box>
+      </Stack>
+    </MuiTheme>
   );
 }

@@ -1,13 +1,63 @@
-import { Table, TableBody, TableCell, TableRow } from '@villa/shared/mui/data';
-import { Typography } from '@villa/shared/mui/core';
+import type { ReactNode } from 'react';
+import styled from '@emotion/styled';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { formatIndianNumber, formatPrice } from '@villa/shared/format/price';
 import { areaLabel } from '@villa/shared/format/unit';
+import { Text } from '@villa/shared/ui/kit';
+import { colors, space, text } from '@villa/shared/ui/tokens';
 import { chargesTotal, startingPrice } from '../../../lib/pricing.ts';
 
-const AMOUNT = { whiteSpace: 'nowrap' } as const;
+const Table = styled.table({
+  display: 'table',
+  width: '100%',
+  maxWidth: 640,
+  borderCollapse: 'collapse',
+  borderSpacing: 0,
+});
+
+/** A compact table cell, as MUI's small TableCell: body2, a hairline under each row. */
+const cell = {
+  ...text.body2,
+  display: 'table-cell',
+  verticalAlign: 'inherit',
+  padding: '6px 16px',
+  borderBottom: '1px solid rgb(227, 228, 228)',
+  color: colors.text.primary,
+} as const;
+
+type CellLook = { bold?: boolean; amount?: boolean };
+const notLook = (prop: string) => prop !== 'bold' && prop !== 'amount';
+
+const Head = styled('th', { shouldForwardProp: notLook })<CellLook>(({ bold }) => ({
+  ...cell,
+  textAlign: 'left',
+  fontWeight: bold ? 700 : 400,
+}));
+
+const Cell = styled('td', { shouldForwardProp: notLook })<CellLook>(({ bold, amount }) => ({
+  ...cell,
+  textAlign: amount ? 'right' : 'left',
+  whiteSpace: amount ? 'nowrap' : undefined,
+  fontWeight: bold ? 700 : undefined,
+}));
+
+const Note = styled(Text)({ marginTop: space(1.5) });
 
 const rate = (value: number) => `₹${formatIndianNumber(value)}/sq.ft`;
+
+/** A row of a label (over two columns) and an amount. */
+function TotalRow({ label, amount, bold = false }: { label: ReactNode; amount: ReactNode; bold?: boolean }) {
+  return (
+    <tr>
+      <Head scope="row" colSpan={2} bold={bold}>
+        {label}
+      </Head>
+      <Cell amount bold={bold}>
+        {amount}
+      </Cell>
+    </tr>
+  );
+}
 
 /** How the starting price is made up, and the charges on top (spec 2.4 Pricing, spec 9). */
 export function PricingSection({ unit }: { unit: Unit }) {
@@ -17,64 +67,35 @@ export function PricingSection({ unit }: { unit: Unit }) {
   const total = starting + chargesTotal(unit.charges);
   return (
     <>
-      <Table size="small" aria-label="Price breakdown" sx={{ maxWidth: 640 }}>
-        <TableBody>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              Plot
-            </TableCell>
-            <TableCell>
+      <Table aria-label="Price breakdown">
+        <tbody>
+          <tr>
+            <Head scope="row">Plot</Head>
+            <Cell>
               {areaLabel(unit.plot_area)} × {rate(unit.plot_rate)}
-            </TableCell>
-            <TableCell align="right" sx={AMOUNT}>
-              {formatPrice(plot)}
-            </TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              Construction
-            </TableCell>
-            <TableCell>
+            </Cell>
+            <Cell amount>{formatPrice(plot)}</Cell>
+          </tr>
+          <tr>
+            <Head scope="row">Construction</Head>
+            <Cell>
               {areaLabel(unit.builtup_area)} × {rate(unit.construction_rate)}
-            </TableCell>
-            <TableCell align="right" sx={AMOUNT}>
-              {formatPrice(construction)}
-            </TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 700 }}>
-              Starting price
-            </TableCell>
-            <TableCell align="right" sx={{ ...AMOUNT, fontWeight: 700 }}>
-              {formatPrice(starting)}*
-            </TableCell>
-          </TableRow>
+            </Cell>
+            <Cell amount>{formatPrice(construction)}</Cell>
+          </tr>
+          <TotalRow label="Starting price" amount={`${formatPrice(starting)}*`} bold />
           {unit.charges.map((charge) => (
-            <TableRow key={charge.name}>
-              <TableCell component="th" scope="row" colSpan={2}>
-                {charge.name}
-              </TableCell>
-              <TableCell align="right" sx={AMOUNT}>
-                {formatPrice(charge.amount)}
-              </TableCell>
-            </TableRow>
+            <TotalRow key={charge.name} label={charge.name} amount={formatPrice(charge.amount)} />
           ))}
           {unit.charges.length > 0 ? (
-            <TableRow>
-              <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 700 }}>
-                Total with charges
-              </TableCell>
-              <TableCell align="right" sx={{ ...AMOUNT, fontWeight: 700 }}>
-                {formatPrice(total)}*
-              </TableCell>
-            </TableRow>
+            <TotalRow label="Total with charges" amount={`${formatPrice(total)}*`} bold />
           ) : null}
-        </TableBody>
+        </tbody>
       </Table>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+      <Note look="body2" tone="secondary">
         *Indicative prices. Registration, stamp duty and GST are extra; the final price is confirmed at
         booking.
-      </Typography>
+      </Note>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { Container } from '@villa/shared/mui/core';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { API_ERROR_NOTICES } from '@villa/shared/api/client';
 import { StatusMessage } from '@villa/shared/ui/status-message';
@@ -13,6 +12,7 @@ import {
 } from '../../../components/lazy-sections.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
+import { PageContainer } from '../../../components/page-layout.tsx';
 import { PhotoGallery } from '../../../components/photo-gallery.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
 import { sectionsFor, type SectionName } from '../../../config/sections.ts';
@@ -90,11 +90,11 @@ export function UnitDetail({ slug }: { slug: string }) {
 
   const sections = sectionsFor('unit').filter((name) => hasContent(unit, name));
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <PageContainer>
       <UnitSummary unit={unit} />
       <PhotoGallery images={unit.gallery} name={unit.name} />
       <SectionTabs sections={sections} />
       <UnitSections unit={unit} sections={sections} />
-    </Container>
+    </PageContainer>
   );
 }

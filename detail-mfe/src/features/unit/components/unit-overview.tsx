@@ -1,9 +1,22 @@
+import styled from '@emotion/styled';
 import { Link as RouterLink, useLocation } from '@villa/shared/router';
-import { Link, Stack, Typography } from '@villa/shared/mui/core';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
+import { Text } from '@villa/shared/ui/kit';
+import { colors, space } from '@villa/shared/ui/tokens';
 import { areaLabel } from '@villa/shared/format/unit';
 import { FactList, type Fact } from '../../../components/fact-list.tsx';
+
+const Overview = styled.div({ display: 'flex', flexDirection: 'column', gap: space(3) });
+
+const ProjectLink = styled(RouterLink)({
+  color: colors.primary.main,
+  textDecoration: 'underline',
+  textDecorationColor: 'rgba(31, 77, 58, 0.4)',
+  '&:hover': { textDecorationColor: 'inherit' },
+});
+
+const Description = styled(Text)({ whiteSpace: 'pre-line' });
 
 /** The unit's key facts and description (spec 2.4 Overview). */
 export function UnitOverview({ unit }: { unit: Unit }) {
@@ -24,17 +37,13 @@ export function UnitOverview({ unit }: { unit: Unit }) {
   if (project) {
     facts.push({
       label: 'Project',
-      value: (
-        <Link component={RouterLink} to={paths.project(project.slug, search)}>
-          {project.name}
-        </Link>
-      ),
+      value: <ProjectLink to={paths.project(project.slug, search)}>{project.name}</ProjectLink>,
     });
   }
   return (
-    <Stack spacing={3}>
+    <Overview>
       <FactList facts={facts} />
-      {unit.description ? <Typography sx={{ whiteSpace: 'pre-line' }}>{unit.description}</Typography> : null}
-    </Stack>
+      {unit.description ? <Description>{unit.description}</Description> : null}
+    </Overview>
   );
 }

@@ -14,6 +14,8 @@ describe('DeveloperPage', () => {
       screen.getByRole('heading', { level: 1, name: 'List your villa project with us' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    // The first screen is built without MUI (it loads with the enquiry, on intent).
+    expect(document.querySelector('[class*="Mui"]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Partner with us' }));
     stop();
 

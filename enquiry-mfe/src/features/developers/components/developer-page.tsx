@@ -1,6 +1,8 @@
-import { Box, Button, Card, CardContent, Container, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
+import { Button, Card, Container, Text } from '@villa/shared/ui/kit';
+import { colors, space, text, up } from '@villa/shared/ui/tokens';
 import { usePageUrl } from '../../../hooks/use-page-url.ts';
 
 const BENEFITS = [
@@ -18,6 +20,58 @@ const BENEFITS = [
   },
 ] as const;
 
+// The first screen: the kit and emotion only, no MUI. The enquiry (a MUI dialog and form) is the
+// enquiry remote's host, which the shell loads at the first 'enquiry:open'.
+
+const Page = styled(Container)({
+  paddingBlock: space(4),
+  [up('md')]: { paddingBlock: space(6) },
+});
+
+const Header = styled.header({
+  textAlign: 'center',
+  maxWidth: 720,
+  marginInline: 'auto',
+  marginBottom: space(3),
+  [up('md')]: { marginBottom: space(5) },
+});
+
+/** MUI's overline: small capitals, widely spaced. */
+const Overline = styled.span({
+  margin: 0,
+  fontSize: '0.75rem',
+  lineHeight: 2.66,
+  letterSpacing: '0.08333em',
+  textTransform: 'uppercase',
+  fontWeight: 700,
+  color: colors.secondary.dark,
+});
+
+const Title = styled.h1({ ...text.h4, fontSize: '1.75rem', [up('md')]: { fontSize: '2.25rem' } });
+
+const Intro = styled(Text)({ color: colors.text.secondary, marginTop: space(1.5) });
+
+const Benefits = styled.ul({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: space(2),
+  gridTemplateColumns: '1fr',
+  [up('md')]: { gap: space(3), gridTemplateColumns: 'repeat(3, 1fr)' },
+});
+
+/** A card's content: 16 px all round, 24 px at the bottom. */
+const BenefitContent = styled.div({ padding: space(2, 2, 3) });
+
+const BenefitTitle = styled.h2({ ...text.h6, marginBottom: '0.35em' });
+
+const Actions = styled.div({
+  textAlign: 'center',
+  marginTop: space(4),
+  [up('md')]: { marginTop: space(5) },
+});
+
 /** /for-developers: why partner with us, and a button that opens a developer enquiry. */
 export function DeveloperPage() {
   const { href } = usePageUrl();
@@ -32,47 +86,31 @@ export function DeveloperPage() {
     );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box component="header" sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mb: { xs: 3, md: 5 } }}>
-        <Typography variant="overline" sx={{ color: 'secondary.dark', fontWeight: 700 }}>
-          For developers
-        </Typography>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-          List your villa project with us
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1.5 }}>
+    <Page>
+      <Header>
+        <Overline>For developers</Overline>
+        <Title>List your villa project with us</Title>
+        <Intro>
           Partner with the marketplace built only for villas, and meet buyers who already know what they want.
-        </Typography>
-      </Box>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+        </Intro>
+      </Header>
+      <Benefits>
         {BENEFITS.map((benefit) => (
-          <Card component="li" key={benefit.title}>
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {benefit.title}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Card as="li" key={benefit.title}>
+            <BenefitContent>
+              <BenefitTitle>{benefit.title}</BenefitTitle>
+              <Text look="body2" tone="secondary">
                 {benefit.text}
-              </Typography>
-            </CardContent>
+              </Text>
+            </BenefitContent>
           </Card>
         ))}
-      </Box>
-      <Box sx={{ textAlign: 'center', mt: { xs: 4, md: 5 } }}>
-        <Button variant="contained" size="large" onClick={partner}>
+      </Benefits>
+      <Actions>
+        <Button type="button" variant="contained" size="large" onClick={partner}>
           Partner with us
         </Button>
-      </Box>
-    </Container>
+      </Actions>
+    </Page>
   );
 }

@@ -3,6 +3,8 @@ import { Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@v
 import { Dialog, DialogContent, DialogTitle } from '@villa/shared/mui/overlays';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { CheckCircleIcon, CloseIcon } from '@villa/shared/ui/icons';
+import { MuiTheme } from '@villa/shared/ui/mui-theme';
+import { colors } from '@villa/shared/ui/tokens';
 import { EnquiryForm } from './enquiry-form.tsx';
 
 export const ENQUIRY_DIALOG_TITLE = 'Step into your dream villa!';
@@ -17,7 +19,7 @@ export interface EnquiryDialogProps {
 function EnquirySent({ onClose }: { onClose: () => void }) {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 3 }}>
-      <CheckCircleIcon sx={{ fontSize: 56, color: 'success.main', mb: 1 }} />
+      <CheckCircleIcon fontSize={56} color={colors.success} style={{ marginBottom: 8 }} />
       <Typography variant="h6" component="p" sx={{ mb: 3 }}>
         {ENQUIRY_SENT_TEXT}
       </Typography>
@@ -28,8 +30,19 @@ function EnquirySent({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The enquiry modal (spec 2.5); full screen on phones. Loaded only when an enquiry is opened. */
-export default function EnquiryDialog({ open, request, onClose }: EnquiryDialogProps) {
+/**
+ * The enquiry modal (spec 2.5); full screen on phones. Loaded only when an enquiry is opened, with
+ * MUI and its theme: the shell provides no MUI theme, so the chunk brings its own.
+ */
+export default function EnquiryDialog(props: EnquiryDialogProps) {
+  return (
+    <MuiTheme>
+      <ThemedEnquiryDialog {...props} />
+    </MuiTheme>
+  );
+}
+
+function ThemedEnquiryDialog({ open, request, onClose }: EnquiryDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [sent, setSent] = useState(false);

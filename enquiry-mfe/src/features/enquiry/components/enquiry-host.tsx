@@ -3,9 +3,11 @@ import { Backdrop } from '@villa/shared/mui/overlays';
 import { CircularProgress } from '@villa/shared/mui/core';
 import { useVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import type { EnquiryHostProps } from '@villa/shared/contracts/exposed-modules';
+import { MuiTheme } from '@villa/shared/ui/mui-theme';
 
 // Kept tiny on purpose: the shell mounts this on every page, and the dialog (with its form, country
-// list and date picker) downloads only when someone opens an enquiry.
+// list and date picker) downloads only when someone opens an enquiry. The shell provides no MUI
+// theme: the dialog wraps itself in <MuiTheme>, and so does this fallback.
 const EnquiryDialog = lazy(() => import('./enquiry-dialog.tsx'));
 
 interface OpenEnquiry {
@@ -32,9 +34,11 @@ export function EnquiryHost({ initialRequest }: EnquiryHostProps) {
   return (
     <Suspense
       fallback={
-        <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-          <CircularProgress color="inherit" aria-label="Loading the enquiry form" />
-        </Backdrop>
+        <MuiTheme>
+          <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+            <CircularProgress color="inherit" aria-label="Loading the enquiry form" />
+          </Backdrop>
+        </MuiTheme>
       }
     >
       <EnquiryDialog

@@ -65,7 +65,8 @@ function ScheduleTextField(props: DateTimePickerFieldProps) {
           sx: { cursor: 'pointer', '& input': { cursor: 'pointer' } },
           endAdornment: (
             <InputAdornment position="end">
-              <CalendarIcon sx={{ color: 'action.active' }} />
+              {/* The adornment's colour, the theme's action.active. */}
+              <CalendarIcon />
             </InputAdornment>
           ),
         },

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@villa/shared/mui/core';
-import { Avatar } from '@villa/shared/mui/display';
+import styled from '@emotion/styled';
 import type { SalesMember } from '@villa/shared/contracts/entities';
+import { Button, Card, Text } from '@villa/shared/ui/kit';
+import { colors, space, text } from '@villa/shared/ui/tokens';
 import { SafeImage } from '@villa/shared/ui/safe-image';
 import { MailIcon, PersonIcon, PhoneIcon, PlaceIcon } from '@villa/shared/ui/icons';
+
+// First screen of /connect-with-expert: the kit and emotion only, no MUI (it loads with the enquiry).
 
 const PHOTO_SIZE = 96;
 
@@ -12,68 +15,118 @@ export interface ExpertCardProps {
   onAskExpert: (member: SalesMember) => void;
 }
 
+const CardFrame = styled(Card)({ height: '100%', display: 'flex', flexDirection: 'column' });
+
+/** A card's content: 16 px all round, 24 px at the bottom. */
+const Content = styled.div({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(2),
+  padding: space(2, 2, 3),
+});
+
+const Identity = styled.div({ display: 'flex', alignItems: 'center', gap: space(2) });
+
+const Photo = styled(SafeImage)({
+  borderRadius: '50%',
+  flexShrink: 0,
+  width: PHOTO_SIZE,
+  height: PHOTO_SIZE,
+});
+
+/** In place of a photo: a person on the brand's light green, as MUI's Avatar drew it. */
+const NoPhoto = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: PHOTO_SIZE,
+  height: PHOTO_SIZE,
+  borderRadius: '50%',
+  overflow: 'hidden',
+  color: colors.background,
+  backgroundColor: colors.primary.light,
+});
+
+const Details = styled.div({ minWidth: 0 });
+
+const Name = styled.h2(text.h6);
+
+const Expertise = styled(Text)({ color: colors.secondary.dark, fontWeight: 600 });
+
+const Contacts = styled.div({ display: 'flex', flexDirection: 'column', gap: 6 });
+
+const Line = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space(1),
+  minWidth: 0,
+  color: colors.text.secondary,
+});
+
+const LineText = styled.div({ ...text.body2, minWidth: 0, overflowWrap: 'anywhere' });
+
+const ContactLink = styled.a({
+  color: colors.primary.main,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+});
+
+const AskButton = styled(Button)({ marginTop: 'auto' });
+
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, color: 'text.secondary' }}>
+    <Line>
       {icon}
-      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>{children}</Box>
-    </Stack>
+      <LineText>{children}</LineText>
+    </Line>
   );
 }
 
+const ICON_SIZE = 18;
+
 /** An expert (spec 2.5): photo, name, years of expertise, designation, contacts, 'Get Expert Advice'. */
 export function ExpertCard({ member, onAskExpert }: ExpertCardProps) {
-  const iconSx = { fontSize: 18, color: 'primary.main' } as const;
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <CardFrame as="article">
+      <Content>
+        <Identity>
           {member.image ? (
-            <SafeImage
+            <Photo
               src={member.image}
               alt={`Photo of ${member.name}`}
               width={PHOTO_SIZE}
               height={PHOTO_SIZE}
-              sx={{ borderRadius: '50%', flexShrink: 0, width: PHOTO_SIZE, height: PHOTO_SIZE }}
             />
           ) : (
-            <Avatar
-              role="img"
-              aria-label={`${member.name} (no photo)`}
-              sx={{ width: PHOTO_SIZE, height: PHOTO_SIZE, bgcolor: 'primary.light', flexShrink: 0 }}
-            >
-              <PersonIcon sx={{ fontSize: 56 }} />
-            </Avatar>
+            <NoPhoto role="img" aria-label={`${member.name} (no photo)`}>
+              <PersonIcon fontSize={56} />
+            </NoPhoto>
           )}
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h2">
-              {member.name}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Details>
+            <Name>{member.name}</Name>
+            <Text look="body2" tone="secondary">
               {member.designation}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'secondary.dark', fontWeight: 600 }}>
-              {`${member.exp} years of expertise`}
-            </Typography>
-          </Box>
-        </Stack>
-        <Stack spacing={0.75}>
-          <ContactLine icon={<MailIcon sx={iconSx} />}>
-            <Link href={`mailto:${member.email}`} underline="hover">
-              {member.email}
-            </Link>
+            </Text>
+            <Expertise look="body2">{`${member.exp} years of expertise`}</Expertise>
+          </Details>
+        </Identity>
+        <Contacts>
+          <ContactLine icon={<MailIcon fontSize={ICON_SIZE} color={colors.primary.main} />}>
+            <ContactLink href={`mailto:${member.email}`}>{member.email}</ContactLink>
           </ContactLine>
-          <ContactLine icon={<PhoneIcon sx={iconSx} />}>
-            <Link href={`tel:${member.phone.replace(/[^\d+]/g, '')}`} underline="hover">
-              {member.phone}
-            </Link>
+          <ContactLine icon={<PhoneIcon fontSize={ICON_SIZE} color={colors.primary.main} />}>
+            <ContactLink href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</ContactLink>
           </ContactLine>
-          <ContactLine icon={<PlaceIcon sx={iconSx} />}>{member.location}</ContactLine>
-        </Stack>
-        <Button variant="contained" fullWidth onClick={() => onAskExpert(member)} sx={{ mt: 'auto' }}>
+          <ContactLine icon={<PlaceIcon fontSize={ICON_SIZE} color={colors.primary.main} />}>
+            {member.location}
+          </ContactLine>
+        </Contacts>
+        <AskButton type="button" variant="contained" fullWidth onClick={() => onAskExpert(member)}>
           Get Expert Advice
-        </Button>
-      </CardContent>
-    </Card>
+        </AskButton>
+      </Content>
+    </CardFrame>
   );
 }

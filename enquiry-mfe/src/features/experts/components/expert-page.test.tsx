@@ -54,6 +54,8 @@ describe('ExpertPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('No pressure, no jargon — just expert insights.')).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(6);
+    // The first screen is built without MUI (it loads with the enquiry, on intent).
+    expect(document.querySelector('[class*="Mui"]')).toBeNull();
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/team', expect.objectContaining({ method: 'GET' }));
 
     const card = within(screen.getAllByRole('article')[0] as HTMLElement);

@@ -1,13 +1,41 @@
-import { Box, Container, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import type { SalesMember } from '@villa/shared/contracts/entities';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
+import { Container, Text } from '@villa/shared/ui/kit';
 import { StatusMessage } from '@villa/shared/ui/status-message';
+import { colors, space, text, up } from '@villa/shared/ui/tokens';
 import { usePageUrl } from '../../../hooks/use-page-url.ts';
 import { useTeam } from '../api/get-team.ts';
 import { ExpertCard } from './expert-card.tsx';
 
 export const EXPERT_TAGLINE = 'No pressure, no jargon — just expert insights.';
+
+// The first screen: the kit and emotion only, no MUI (it loads with the enquiry, on intent).
+
+const Page = styled(Container)({
+  paddingBlock: space(4),
+  [up('md')]: { paddingBlock: space(6) },
+});
+
+const Header = styled.header({
+  textAlign: 'center',
+  marginBottom: space(3),
+  [up('md')]: { marginBottom: space(5) },
+});
+
+const Title = styled.h1({ ...text.h4, fontSize: '1.75rem', [up('md')]: { fontSize: '2.25rem' } });
+
+const Tagline = styled(Text)({ color: colors.text.secondary, marginTop: space(1) });
+
+const Grid = styled.div({
+  display: 'grid',
+  gap: space(2),
+  gridTemplateColumns: '1fr',
+  [up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [up('md')]: { gap: space(3) },
+  [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+});
 
 function ExpertList() {
   const { data, error, isLoading, mutate } = useTeam();
@@ -16,7 +44,7 @@ function ExpertList() {
   const askExpert = (member: SalesMember) =>
     emitVillaEvent('enquiry:open', enquiryRequest({ expertName: member.name, pageUrl: href }));
 
-  if (isLoading) return <StatusMessage kind="loading" title="Loading our villa experts..." />;
+  if (isLoading && !data) return <StatusMessage kind="loading" title="Loading our villa experts..." />;
   if (error) {
     return (
       <StatusMessage
@@ -33,31 +61,23 @@ function ExpertList() {
     );
   }
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
-    >
+    <Grid>
       {team.map((member) => (
         <ExpertCard key={member._id} member={member} onAskExpert={askExpert} />
       ))}
-    </Box>
+    </Grid>
   );
 }
 
 /** /connect-with-expert: the sales team, each a button away from an expert enquiry. */
 export function ExpertPage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box component="header" sx={{ textAlign: 'center', mb: { xs: 3, md: 5 } }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-          Connect with a villa expert
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{EXPERT_TAGLINE}</Typography>
-      </Box>
+    <Page>
+      <Header>
+        <Title>Connect with a villa expert</Title>
+        <Tagline>{EXPERT_TAGLINE}</Tagline>
+      </Header>
       <ExpertList />
-    </Container>
+    </Page>
   );
 }

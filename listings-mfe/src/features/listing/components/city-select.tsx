@@ -1,7 +1,28 @@
-import type { ChangeEvent } from 'react';
-import { Box, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import { useCities } from '@villa/shared/api/locations';
 import { useCity } from '@villa/shared/state/city';
+import { colors, radius, space, text } from '@villa/shared/ui/tokens';
+
+const Field = styled.label({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: space(0.5),
+  minWidth: 180,
+});
+
+const FieldName = styled.span({ ...text.caption, fontWeight: 600, color: colors.text.secondary });
+
+const Select = styled.select({
+  font: 'inherit',
+  fontSize: '1rem',
+  height: 40,
+  paddingInline: space(1.5),
+  borderRadius: radius.control,
+  border: '1px solid rgba(28, 36, 33, 0.23)',
+  backgroundColor: colors.paper,
+  color: colors.text.primary,
+  '&:focus-visible': { outline: `2px solid ${colors.primary.main}`, outlineOffset: 1 },
+});
 
 /**
  * The listing's city (spec 2.2). A plain select for now; the full city and location picker is a
@@ -15,33 +36,15 @@ export function CitySelect() {
   const names = cities?.map((item) => item.name) ?? [];
   const options = names.includes(city) ? names : [city, ...names];
   return (
-    <Box component="label" sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, minWidth: 180 }}>
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-        City
-      </Typography>
-      <Box
-        component="select"
-        value={city}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => setCity(event.target.value)}
-        sx={{
-          font: 'inherit',
-          fontSize: '1rem',
-          height: 40,
-          px: 1.5,
-          borderRadius: 1,
-          border: 1,
-          borderColor: 'rgba(28, 36, 33, 0.23)',
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
-        }}
-      >
+    <Field>
+      <FieldName>City</FieldName>
+      <Select value={city} onChange={(event) => setCity(event.target.value)}>
         {options.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>
         ))}
-      </Box>
-    </Box>
+      </Select>
+    </Field>
   );
 }

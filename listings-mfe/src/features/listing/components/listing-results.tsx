@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import type { ListingTab } from '@villa/shared/contracts/entities';
+import { VisuallyHidden } from '@villa/shared/ui/kit';
 import { StatusMessage } from '@villa/shared/ui/status-message';
+import { colors, space, text } from '@villa/shared/ui/tokens';
 import { CardGridSkeleton } from '../../../components/card-skeleton.tsx';
 import { useSentinel } from '../../../hooks/use-sentinel.ts';
 import type { UnitsListing } from '../api/get-units.ts';
@@ -24,15 +26,33 @@ export const LISTING_TEXTS = {
 
 export const EMPTY_HINT = 'Try adjusting your search criteria';
 
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+/** 'Updating villas...' over the old results, staying in view as the list scrolls. */
+const UpdatingBar = styled.div({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  marginBottom: space(1),
+  backgroundColor: colors.background,
+  borderRadius: 20,
+});
+
+/** A plain banner rather than MUI's Alert: the listing's first screen loads no MUI. */
+const SimilarBanner = styled.p({
+  ...text.body1,
+  marginBottom: space(2),
+  padding: space(1.5, 2),
+  borderRadius: 20,
+  backgroundColor: '#e8f1fb',
+  color: '#0d3c61',
+});
+
+/** The results, faded while another city's load. */
+const Results = styled('div', { shouldForwardProp: (prop) => prop !== 'faded' })<{ faded: boolean }>(
+  ({ faded }) => ({
+    opacity: faded ? 0.5 : 1,
+    transition: 'opacity 150ms',
+  }),
+);
 
 export interface ListingResultsProps {
   tab: ListingTab;
@@ -58,49 +78,32 @@ export function ListingResults({ tab, listing, count, children }: ListingResults
   if (isLoading || !hasData) {
     // Cards of the same size stand in for the first page, so nothing moves when it arrives.
     return (
-      <Box role="status" aria-busy>
-        <Box component="span" sx={visuallyHidden}>
-          Loading...
-        </Box>
+      <div role="status" aria-busy>
+        <VisuallyHidden>Loading...</VisuallyHidden>
         <CardGridSkeleton kind={tab} />
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box aria-busy={isRefreshing || undefined}>
+    <div aria-busy={isRefreshing || undefined}>
       {isRefreshing ? (
-        <Box
-          sx={{
-            position: 'sticky',
-            top: 0,
-            zIndex: 1,
-            mb: 1,
-            bgcolor: 'background.default',
-            borderRadius: 2,
-          }}
-        >
+        <UpdatingBar>
           <StatusMessage kind="loading" title={texts.updating} dense />
-        </Box>
+        </UpdatingBar>
       ) : null}
       {listing.message === 'similar_units' ? (
-        // A plain banner rather than MUI's Alert: the listing's first screen stays on the core surface.
-        <Typography
-          role="status"
-          sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 2, bgcolor: '#e8f1fb', color: '#0d3c61' }}
-        >
-          {texts.similar}
-        </Typography>
+        <SimilarBanner role="status">{texts.similar}</SimilarBanner>
       ) : null}
-      <Box sx={{ opacity: isRefreshing ? 0.5 : 1, transition: 'opacity 150ms' }}>
+      <Results faded={isRefreshing}>
         {count === 0 ? <StatusMessage kind="empty" title={texts.empty} hint={EMPTY_HINT} /> : children}
-      </Box>
+      </Results>
       {isLoadingMore ? <StatusMessage kind="loading" title={texts.loadingMore} dense /> : null}
       {hasData && error ? (
         <StatusMessage kind="error" title={`Error: ${error.message}`} dense onRetry={retry} />
       ) : null}
       {/* Reaching this line loads the next page (spec 2.2). */}
       <div ref={sentinelRef} aria-hidden style={{ height: 1 }} />
-    </Box>
+    </div>
   );
 }

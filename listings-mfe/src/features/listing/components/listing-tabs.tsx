@@ -1,5 +1,5 @@
-import { Tab, Tabs } from '@villa/shared/mui/tabs';
 import type { ListingTab } from '@villa/shared/contracts/entities';
+import { moveTabFocus, Tab, TabList } from '@villa/shared/ui/kit';
 
 export interface ListingTabsProps {
   value: ListingTab;
@@ -12,25 +12,35 @@ export const tabId = (tab: ListingTab) => `listing-tab-${tab}`;
 export const panelId = (tab: ListingTab) => `listing-panel-${tab}`;
 
 const LABELS: Record<ListingTab, string> = { units: 'Villas', projects: 'Projects' };
+const TABS = Object.keys(LABELS) as ListingTab[];
 
-/** Villas and Projects, each with its count (spec 2.2): 'Villas (212)'. */
+/**
+ * Villas and Projects, each with its count (spec 2.2): 'Villas (212)'. WAI-ARIA tabs with manual
+ * activation, as MUI's were: the arrow keys move the focus, Enter, Space or a click select.
+ */
 export function ListingTabs({ value, onChange, counts }: ListingTabsProps) {
   return (
-    <Tabs
-      value={value}
-      onChange={(_event, tab: ListingTab) => onChange(tab)}
-      aria-label="Villas or projects"
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      {(Object.keys(LABELS) as ListingTab[]).map((tab) => (
-        <Tab
-          key={tab}
-          value={tab}
-          id={tabId(tab)}
-          aria-controls={panelId(tab)}
-          label={counts ? `${LABELS[tab]} (${counts[tab]})` : LABELS[tab]}
-        />
-      ))}
-    </Tabs>
+    <TabList role="tablist" aria-label="Villas or projects" onKeyDown={moveTabFocus}>
+      {TABS.map((tab) => {
+        const selected = tab === value;
+        return (
+          <Tab
+            key={tab}
+            type="button"
+            role="tab"
+            id={tabId(tab)}
+            aria-controls={panelId(tab)}
+            aria-selected={selected}
+            // One stop in the Tab order, at the selected tab (a roving tabindex).
+            tabIndex={selected ? 0 : -1}
+            onClick={() => {
+              if (!selected) onChange(tab);
+            }}
+          >
+            {counts ? `${LABELS[tab]} (${counts[tab]})` : LABELS[tab]}
+          </Tab>
+        );
+      })}
+    </TabList>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Box, Container, Stack, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import type { ListingTab, ProjectSummary, UnitSummary } from '@villa/shared/contracts/entities';
 import { useCity } from '@villa/shared/state/city';
+import { Container } from '@villa/shared/ui/kit';
+import { space, text, up } from '@villa/shared/ui/tokens';
 import { CARD_BODY_HEIGHT } from '../../../components/card-skeleton.tsx';
 import { UnitCard } from '../../../components/unit-card.tsx';
 import { VirtualCardGrid } from '../../../components/virtual-card-grid.tsx';
@@ -12,6 +14,26 @@ import { ListingTabs, panelId, tabId } from './listing-tabs.tsx';
 import { ProjectCard } from './project-card.tsx';
 
 const byId = (item: { _id: string }) => item._id;
+
+const Page = styled(Container)({
+  paddingBlock: space(2),
+  [up('md')]: { paddingBlock: space(4) },
+});
+
+/** The title and the city: stacked on phones, side by side from 600 px. */
+const Header = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(2),
+  justifyContent: 'space-between',
+  alignItems: 'stretch',
+  marginBottom: space(2),
+  [up('sm')]: { flexDirection: 'row', alignItems: 'center' },
+});
+
+const Title = styled.h1({ ...text.h1, fontSize: '1.5rem', [up('md')]: { fontSize: '2rem' } });
+
+const TabPanel = styled.div({ paddingTop: space(2) });
 
 export interface ListingViewProps {
   /** Drawn on each villa card (the wishlist heart, from another feature). */
@@ -40,19 +62,13 @@ export function ListingView({ renderUnitAction }: ListingViewProps) {
   );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
-      >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-          Villas in {city}
-        </Typography>
+    <Page>
+      <Header>
+        <Title>Villas in {city}</Title>
         <CitySelect />
-      </Stack>
+      </Header>
       <ListingTabs value={tab} onChange={setTab} counts={counts} />
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 2 }}>
+      <TabPanel role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         <ListingResults tab={tab} listing={listing} count={items.length}>
           {tab === 'units' ? (
             <VirtualCardGrid
@@ -76,7 +92,7 @@ export function ListingView({ renderUnitAction }: ListingViewProps) {
             />
           )}
         </ListingResults>
-      </Box>
-    </Container>
+      </TabPanel>
+    </Page>
   );
 }

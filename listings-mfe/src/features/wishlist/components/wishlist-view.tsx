@@ -1,28 +1,47 @@
-import { Link } from '@villa/shared/router';
-import { Button, Container, Stack, Typography } from '@villa/shared/mui/core';
+import styled from '@emotion/styled';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { paths } from '@villa/shared/lib/paths';
 import { useAuth } from '@villa/shared/state/auth';
+import { Button, ButtonLink, Container, Text } from '@villa/shared/ui/kit';
 import { StatusMessage } from '@villa/shared/ui/status-message';
+import { space, text, up } from '@villa/shared/ui/tokens';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { UnitCard } from '../../../components/unit-card.tsx';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
+const Page = styled(Container)({
+  paddingBlock: space(2),
+  [up('md')]: { paddingBlock: space(4) },
+});
+
+const Title = styled.h1({
+  ...text.h1,
+  fontSize: '1.5rem',
+  marginBottom: space(2),
+  [up('md')]: { fontSize: '2rem' },
+});
+
+const LoggedOutPrompt = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: space(2),
+});
+
 function LoggedOut() {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography color="text.secondary">
-        Log in to see the villas you have saved and keep adding to them.
-      </Typography>
+    <LoggedOutPrompt>
+      <Text tone="secondary">Log in to see the villas you have saved and keep adding to them.</Text>
       <Button
+        type="button"
         variant="contained"
         onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ title: 'Login' }))}
       >
         Log in
       </Button>
-    </Stack>
+    </LoggedOutPrompt>
   );
 }
 
@@ -39,9 +58,9 @@ function SavedUnits() {
         title="Your wishlist is empty"
         hint="Tap the heart on a villa to keep it here."
         action={
-          <Button component={Link} to={paths.units()} variant="contained">
+          <ButtonLink to={paths.units()} variant="contained">
             Show All Villas
-          </Button>
+          </ButtonLink>
         }
       />
     );
@@ -61,11 +80,9 @@ function SavedUnits() {
 export function WishlistView() {
   const { isLoggedIn } = useAuth();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2 }}>
-        Wishlist
-      </Typography>
+    <Page>
+      <Title>Wishlist</Title>
       {isLoggedIn ? <SavedUnits /> : <LoggedOut />}
-    </Container>
+    </Page>
   );
 }

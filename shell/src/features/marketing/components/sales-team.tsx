@@ -1,30 +1,75 @@
-import { Box, Card, CardContent, Typography } from '@villa/shared/mui/core';
-import { Avatar } from '@villa/shared/mui/display';
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import { Card, Text } from '@villa/shared/ui/kit';
+import { colors, space, up } from '@villa/shared/ui/tokens';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { useSalesTeam } from '../api/get-sales-team.ts';
+
+const Grid = styled.div({
+  display: 'grid',
+  gap: space(2),
+  gridTemplateColumns: '1fr 1fr',
+  [up('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+});
+
+const Member = styled(Card)({ padding: space(2), textAlign: 'center', boxShadow: 'none' });
+
+const AVATAR = 64;
+
+const Photo = styled.img({
+  display: 'block',
+  width: AVATAR,
+  height: AVATAR,
+  margin: `0 auto ${space(1)}`,
+  borderRadius: '50%',
+  objectFit: 'cover',
+});
+
+const Initial = styled.span({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: AVATAR,
+  height: AVATAR,
+  margin: `0 auto ${space(1)}`,
+  borderRadius: '50%',
+  fontSize: '1.5rem',
+  color: colors.paper,
+  backgroundColor: colors.primary.light,
+});
+
+/** A member's photo, or the first letter of their name when there is none or it fails. */
+function MemberPhoto({ src, name }: { src: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <Initial aria-hidden>{name.charAt(0).toUpperCase()}</Initial>;
+  return (
+    <Photo
+      src={src}
+      alt={name}
+      width={AVATAR}
+      height={AVATAR}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
 
 export function SalesTeam() {
   const { data, error, isLoading } = useSalesTeam();
   if (isLoading) return <StatusMessage kind="loading" title="Loading our team…" />;
   if (error) return <StatusMessage kind="error" title={`Error: ${(error as Error).message}`} />;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+    <Grid>
       {(data?.data ?? []).map((member) => (
-        <Card key={member._id} variant="outlined">
-          <CardContent sx={{ textAlign: 'center' }}>
-            <Avatar
-              src={member.image ?? undefined}
-              alt={member.name}
-              sx={{ width: 64, height: 64, mx: 'auto', mb: 1 }}
-            />
-            <Typography sx={{ fontWeight: 600 }}>{member.name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {member.designation}
-            </Typography>
-            <Typography variant="body2">{member.exp} years of experience</Typography>
-          </CardContent>
-        </Card>
+        <Member key={member._id}>
+          <MemberPhoto src={member.image ?? null} name={member.name} />
+          <Text style={{ fontWeight: 600 }}>{member.name}</Text>
+          <Text look="body2" tone="secondary">
+            {member.designation}
+          </Text>
+          <Text look="body2">{member.exp} years of experience</Text>
+        </Member>
       ))}
-    </Box>
+    </Grid>
   );
 }
