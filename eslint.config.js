@@ -130,6 +130,40 @@ export default tseslint.config(
     },
   },
   {
+    // Inside @villa/shared a module reaches another through the package's name, never a relative
+    // path: each is a shared singleton, and a relative import would bundle a second copy of it into
+    // the importer (a second kit or API client on the page, a second auth atom). Tests, stories, the
+    // dev host and the first page's contract (bundled into the shell's entry, before sharing starts)
+    // are the exceptions.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared/src/mui/**',
+      'shared/src/router.ts',
+      'shared/src/router-host.ts',
+      'shared/src/testing/**',
+      'shared/src/dev/**',
+      'shared/src/contracts/exposed-modules.ts',
+      'shared/src/**/*.test.{ts,tsx}',
+      'shared/src/**/*.stories.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_APP_IMPORTS,
+            ...SHARING_SURFACES,
+            {
+              group: ['./*', '../*'],
+              message:
+                "Import another @villa/shared module by name ('@villa/shared/ui/kit'): it is shared once.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The front end takes the API's types, never its code (schemas and TypeBox stay on the server).
     files: ['shared/**', ...APPS.map((app) => `${app}/**`)],
     rules: {

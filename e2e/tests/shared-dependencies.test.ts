@@ -40,7 +40,7 @@ test('react-dom is downloaded once across the shell and the remotes', async () =
   await context.close();
 });
 
-test('MUI and the router come from the host alone: no remote script carries its own copy', async () => {
+test('MUI, the router and the federation runtime come from the host alone: no remote script carries its own copy', async () => {
   const unit = (
     await apiGet<{ data: { units: { name: string }[] } }>('/projects/units?page=1&limit=1&city=Bengaluru')
   ).data.units[0]!;
@@ -62,8 +62,13 @@ test('MUI and the router come from the host alone: no remote script carries its 
   await page.getByRole('dialog').getByText('Step into your dream villa!').waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(pending);
-  // Strings only the implementations contain: MUI's ButtonBase and the router's <Link>.
-  for (const marker of ['MuiButtonBase', 'useHref() may be used only in the context']) {
+  // Strings only the implementations contain: MUI's ButtonBase, the router's <Link> and the
+  // federation runtime's core (the remotes' entries use the host's: one runtime on the page).
+  for (const marker of [
+    'MuiButtonBase',
+    'useHref() may be used only in the context',
+    'beforeInitContainer',
+  ]) {
     const carriers = scripts.filter((s) => s.body.includes(marker)).map((s) => new URL(s.url).pathname);
     expect(carriers, marker).toHaveLength(1);
     expect(carriers[0], marker).not.toContain('/mfe/');

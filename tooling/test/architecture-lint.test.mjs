@@ -104,3 +104,25 @@ test('the sharing surfaces themselves import MUI and the router', async () => {
   );
   assert.deepEqual(messages, []);
 });
+
+test('a @villa/shared module reaches another by name, not by a relative path (one copy on the page)', async () => {
+  const relative = await messagesFor(
+    'shared/src/ui/x.tsx',
+    "import { Text } from './kit.tsx';\nexport const x = Text;\n",
+  );
+  assert.ok(
+    relative.some((m) => m.includes('it is shared once')),
+    relative.join('\n'),
+  );
+  const byName = await messagesFor(
+    'shared/src/ui/x.tsx',
+    "import { Text } from '@villa/shared/ui/kit';\nexport const x = Text;\n",
+  );
+  assert.deepEqual(byName, []);
+  // Still no MUI outside the surfaces.
+  const mui = await messagesFor(
+    'shared/src/ui/x.tsx',
+    "import Button from '@mui/material/Button';\nexport const x = Button;\n",
+  );
+  assert.ok(mui.length > 0);
+});

@@ -11,6 +11,17 @@ function federationOptions(config) {
   return plugin._options;
 }
 
+/** The listings remote's configs (browser and server in production, the dev server's in development). */
+const remote = (mode) =>
+  createAppConfig({
+    name: 'listings',
+    dir: path.join(root, 'listings-mfe'),
+    title: 't',
+    exposes: { './UnitsPage': './src/app/exposes/units-page.tsx' },
+  })({}, { mode });
+const shell = (mode) =>
+  createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), title: 't' })({}, { mode });
+
 test('a remote exposes its modules through remoteEntry.js and writes a manifest', () => {
   const [config] = createAppConfig({
     name: 'listings',
@@ -26,6 +37,37 @@ test('a remote exposes its modules through remoteEntry.js and writes a manifest'
   // The federation runtime needs stable entry names; only chunks carry a content hash.
   assert.equal(config.output.filename, '[name].js');
   assert.match(config.output.chunkFilename, /\[contenthash/);
+});
+
+test("in production the remotes use the host's federation runtime; their own dev pages keep theirs", async () => {
+  const [remoteProduction] = remote('production');
+  const [shellProduction] = shell('production');
+  assert.equal(federationOptions(remoteProduction).experiments.externalRuntime, true);
+  assert.equal(federationOptions(shellProduction).experiments.provideExternalRuntime, true);
+  assert.equal(federationOptions(remote('development')).experiments.externalRuntime, undefined);
+  assert.equal(federationOptions(shell('development')).experiments.provideExternalRuntime, undefined);
+  // The plugin that hands the runtime over is built from its ES module, as the host's runtime is.
+  const [from, to] = Object.entries(shellProduction.resolve.alias).find(([key]) => key.includes('inject'));
+  assert.match(from, /inject-external-runtime-core-plugin\/dist\/index\.cjs$/);
+  assert.match(to, /inject-external-runtime-core-plugin\/dist\/index\.js$/);
+  // SWR's React 16/17 fallback is left out of every app.
+  for (const config of [shellProduction, remoteProduction]) {
+    assert.match(config.resolve.alias['use-sync-external-store/shim$'], /use-sync-external-store-shim\.ts$/);
+  }
+});
+
+test("a remote's production build is its entry alone; its standalone dev page is built only for development", () => {
+  const hasHtml = (config) => config.plugins.some((p) => p.constructor.name === 'HtmlWebpackPlugin');
+  const [production] = remote('production');
+  assert.deepEqual(production.entry, {});
+  assert.equal(hasHtml(production), false);
+  const development = remote('development');
+  assert.deepEqual(development.entry, { main: './src/index.ts' });
+  assert.equal(hasHtml(development), true);
+  // The shell's page is its product, in both.
+  const [shellProduction] = shell('production');
+  assert.deepEqual(shellProduction.entry, { main: './src/index.ts' });
+  assert.equal(hasHtml(shellProduction), true);
 });
 
 test('the shell compiles in no remote URL', () => {

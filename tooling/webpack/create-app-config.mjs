@@ -79,6 +79,16 @@ function esmEntry(resolve, request) {
   };
 }
 
+const requireHere = createRequire(import.meta.url);
+const INJECT_RUNTIME_PLUGIN_CJS = createRequire(requireHere.resolve('@module-federation/enhanced')).resolve(
+  '@module-federation/inject-external-runtime-core-plugin',
+);
+const USE_SYNC_EXTERNAL_STORE_SHIM = path.resolve(
+  import.meta.dirname,
+  '../../shared/src/lib/use-sync-external-store-shim.ts',
+);
+const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/index\.cjs$/, 'index.js');
+
 function sharedConfig(appDir, isHost) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
@@ -286,7 +296,11 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
     const browser = {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote's standalone dev page (src/index.ts) is for its team's dev server only: production
+      // ships the remote's entry alone. Built, its context import of the exposed files made a second
+      // chunk of each page, merged with the page's own under no name, and the manifest then listed
+      // the wishlist page's chunk as the listing's (3.4 KB more on /units).
+      entry: isHost || !production ? { main: './src/index.ts' } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -304,6 +318,13 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // The runtime plugin that hands the host's federation runtime to the remotes, as an ES
+        // module: its CommonJS build requires the runtime's CommonJS files, a second copy (24 KB).
+        alias: {
+          ...(isHost ? { [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_ESM } : {}),
+          // SWR's hook on React 19 is React's own: no fallback for React 16 and 17 on the page.
+          'use-sync-external-store/shim$': USE_SYNC_EXTERNAL_STORE_SHIM,
+        },
       },
       module: {
         rules: [swcRule, { test: /\.m?js$/, resolve: { fullySpecified: false } }],
@@ -325,16 +346,23 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
             optimization: isHost
               ? { target: 'web' }
               : { target: 'web', disableSnapshot: true, disableRemote: true },
+            // One federation runtime on a page: in production a remote's entry uses the host's
+            // (docs/sharing.md). Its own dev page runs without a host, so development keeps it whole.
+            ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(import.meta.dirname, 'index.html'),
-          title,
-          chunks: ['main'],
-          scriptLoading: 'defer',
-          // A remote's standalone dev page is opened at nested routes too (/unit/x/).
-          ...(isHost || production ? {} : { publicPath: '/' }),
-        }),
+        ...(isHost || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(import.meta.dirname, 'index.html'),
+                title,
+                chunks: ['main'],
+                scriptLoading: 'defer',
+                // A remote's standalone dev page is opened at nested routes too (/unit/x/).
+                ...(isHost ? {} : { publicPath: '/' }),
+              }),
+            ]
+          : []),
         new PublicFolderPlugin(path.join(dir, 'public'), assets),
         ...(isHost ? [new StartupPreloadPlugin()] : []),
       ],

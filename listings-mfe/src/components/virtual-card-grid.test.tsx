@@ -1,6 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@villa/shared/testing/render';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  layoutFollowsScroll,
+  renderCardList,
+  renderedCards,
+  scrollWindowTo,
+  standInVillas,
+} from '../testing/card-list.tsx';
 import { VirtualCardGrid } from './virtual-card-grid.tsx';
 
 // happy-dom lays nothing out: every row keeps its estimate, 160 px (the card body with a 0 px wide
@@ -8,44 +14,12 @@ import { VirtualCardGrid } from './virtual-card-grid.tsx';
 // the window scrolls, as they would with the list at the top of the page.
 const ROW = 184;
 
-const villas = Array.from({ length: 400 }, (_, index) => ({
-  id: `v${index + 1}`,
-  name: `Villa ${index + 1}`,
-}));
-
-function renderList() {
-  return renderWithProviders(
-    <VirtualCardGrid
-      label="Villas"
-      listKey="Bengaluru:units"
-      items={villas}
-      getKey={(villa) => villa.id}
-      cardBodyHeight={160}
-      renderItem={(villa, priority) => <article data-priority={priority}>{villa.name}</article>}
-    />,
-    { route: '/units' },
-  );
-}
-
-function scrollWindowTo(top: number) {
-  act(() => {
-    window.scrollTo({ top });
-    window.dispatchEvent(new Event('scroll'));
-  });
-}
-
-const cards = () => within(screen.getByRole('list', { name: 'Villas' })).getAllByRole('listitem');
+const villas = standInVillas(400);
+const renderList = () => renderCardList(VirtualCardGrid, villas);
+const cards = renderedCards;
 
 describe('VirtualCardGrid', () => {
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-      () => new DOMRect(0, -window.scrollY, 0, 0),
-    );
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    window.scrollTo({ top: 0 });
-  });
+  layoutFollowsScroll();
 
   it('renders the first screenful at once, not the whole list', () => {
     renderList();

@@ -1,30 +1,14 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { measureElement, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useHydrated } from '@villa/shared/lib/hydration';
 import { useLocation } from '@villa/shared/router';
 import { breakpoints } from '@villa/shared/ui/tokens';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
-import { chunkRows, estimateRowHeight, FIRST_SCREEN_CARDS, TWO_COLUMNS_FROM } from '../lib/card-rows.ts';
+import { chunkRows, estimateRowHeight, TWO_COLUMNS_FROM } from '../lib/card-rows.ts';
 import { CARD_GAP, CardList } from './card-grid.tsx';
+import { CardCell, PRIORITY_CARDS, type CardListingProps } from './card-cell.tsx';
 
 /** Rows rendered beyond each edge of the window, so a quick scroll doesn't show blank space. */
 const OVERSCAN_ROWS = 3;
-
-/** Cards whose pictures load at once: what a phone shows above the fold. */
-const PRIORITY_CARDS = 2;
-
-export interface VirtualCardGridProps<T> {
-  /** The list's accessible name ('Villas'). */
-  label: string;
-  items: readonly T[];
-  getKey: (item: T) => string;
-  /** One card; `priority` is set for the first ones, whose pictures load at once. */
-  renderItem: (item: T, priority: boolean) => ReactNode;
-  /** A card's height below its picture (text, padding, borders), for rows not yet measured. */
-  cardBodyHeight: number;
-  /** Which list this is ('Bengaluru:units'): its scroll position is kept per history entry. */
-  listKey: string;
-}
 
 /** Where a list was scrolled to and how tall its rows were, by history entry, for coming back. */
 interface Snapshot {
@@ -40,23 +24,13 @@ function keepSnapshot(key: string, snapshot: Snapshot) {
   if (snapshots.size > MAX_SNAPSHOTS) snapshots.delete(snapshots.keys().next().value ?? key);
 }
 
-interface GridCellProps<T> {
-  item: T;
-  priority: boolean;
-  render: (item: T, priority: boolean) => ReactNode;
-}
-
-// The list re-renders as the window scrolls; a card whose villa hasn't changed is not rendered again.
-const GridCell = memo(function GridCell<T>({ item, priority, render }: GridCellProps<T>) {
-  return render(item, priority);
-}) as <T>(props: GridCellProps<T>) => ReactNode;
-
 /**
  * A long card list that keeps only the rows near the window in the DOM (about a screenful plus
  * OVERSCAN_ROWS each side), however many pages have loaded. Rows not rendered are stood in for by
- * the list's padding, so the page keeps its full height and the scroll bar its place.
+ * the list's padding, so the page keeps its full height and the scroll bar its place. CardListing
+ * loads it at the buyer's first scroll, after hydration: it never renders on the server.
  */
-export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
+export function VirtualCardGrid<T>(props: CardListingProps<T>) {
   // The browser's first render already has the right column count (no shift after mount).
   const twoColumns = useMediaQuery(`(min-width: ${TWO_COLUMNS_FROM}px)`);
   const wideGap = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
@@ -64,19 +38,6 @@ export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
   const gap = wideGap ? CARD_GAP.md : CARD_GAP.xs;
   // Another column count makes other rows: start the virtualizer afresh.
   return <VirtualRows key={columns} {...props} columns={columns} gap={gap} />;
-}
-
-/** The rows of the server-rendered first screen, as the virtualizer's items (positions unknown). */
-function firstScreenRows(count: number, columns: number): VirtualItem[] {
-  const rowCount = Math.min(count, Math.ceil(FIRST_SCREEN_CARDS / columns));
-  return Array.from({ length: rowCount }, (_, index) => ({
-    index,
-    key: index,
-    start: 0,
-    end: 0,
-    size: 0,
-    lane: 0,
-  }));
 }
 
 function VirtualRows<T>({
@@ -88,11 +49,8 @@ function VirtualRows<T>({
   listKey,
   columns,
   gap,
-}: VirtualCardGridProps<T> & { columns: number; gap: number }) {
+}: CardListingProps<T> & { columns: number; gap: number }) {
   const listRef = useRef<HTMLUListElement | null>(null);
-  // The server does not know the window: it renders the first cards, laid out by CSS alone
-  // (CardList), and so does hydration. The rows then take over the same elements.
-  const hydrated = useHydrated();
   const { key: historyEntry } = useLocation();
   const snapshotKey = `${historyEntry}:${listKey}:${columns}`;
   const [restored] = useState(() => snapshots.get(snapshotKey));
@@ -142,12 +100,11 @@ function VirtualRows<T>({
       keepSnapshot(snapshotKeyRef.current, { offset: window.scrollY, rows: virtualizer.takeSnapshot() });
   }, [restored, virtualizer]);
 
-  const virtualRows = hydrated ? virtualizer.getVirtualItems() : firstScreenRows(rows.length, columns);
+  const virtualRows = virtualizer.getVirtualItems();
   const margin = virtualizer.options.scrollMargin;
   const last = virtualRows.at(-1);
-  // The first screen's list is as tall as its cards: the server knows no row heights.
-  const paddingTop = hydrated && virtualRows[0] ? virtualRows[0].start - margin : 0;
-  const paddingBottom = hydrated && last ? Math.max(0, virtualizer.getTotalSize() - (last.end - margin)) : 0;
+  const paddingTop = virtualRows[0] ? virtualRows[0].start - margin : 0;
+  const paddingBottom = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - margin)) : 0;
 
   return (
     <CardList
@@ -163,11 +120,11 @@ function VirtualRows<T>({
             // Screen readers hear the villa's place in the whole list, not in the rendered rows.
             aria-posinset={row.index * columns + column + 1}
             aria-setsize={items.length}
-            data-index={hydrated ? row.index : undefined}
+            data-index={row.index}
             // A row's first card is measured: grid rows are as tall as their tallest card.
-            ref={hydrated && column === 0 ? virtualizer.measureElement : undefined}
+            ref={column === 0 ? virtualizer.measureElement : undefined}
           >
-            <GridCell
+            <CardCell
               item={item}
               priority={row.index * columns + column < PRIORITY_CARDS}
               render={renderItem}

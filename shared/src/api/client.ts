@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { authTokenAtom, clearAuth } from '../state/auth.ts';
+import { authTokenAtom, clearAuth } from '@villa/shared/state/auth';
 
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { CitiesResponse, City, Location, LocationsResponse } from '@villa/api/schemas';
-import { API_ERRORS, apiRequest, type ApiError } from './client.ts';
+import { API_ERRORS, apiRequest, type ApiError } from '@villa/shared/api/client';
 
 export async function getCities(signal?: AbortSignal): Promise<City[]> {
   const response = await apiRequest<CitiesResponse>('/locations/cities', {

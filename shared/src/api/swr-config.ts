@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { ApiError } from './client.ts';
+import { ApiError } from '@villa/shared/api/client';
 
 export const RETRY_BASE_DELAY_MS = 1_000;
 export const RETRY_MAX_DELAY_MS = 30_000;

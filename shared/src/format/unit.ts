@@ -1,5 +1,5 @@
-import type { LocationRef } from '../contracts/entities.ts';
-import { formatIndianNumber } from './price.ts';
+import type { LocationRef } from '@villa/shared/contracts/entities';
+import { formatIndianNumber } from '@villa/shared/format/price';
 
 /** The spec's default when a listing has no location (its spelling, spec 2.5 and 3). */
 export const DEFAULT_LOCATION = 'Banglore';

@@ -1,6 +1,6 @@
-import type { EnquiryOpenRequest } from '../contracts/events.ts';
-import { describeSource } from './enquiry-source.ts';
-import { paths, type SearchInput } from './paths.ts';
+import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
+import { describeSource } from '@villa/shared/lib/enquiry-source';
+import { paths, type SearchInput } from '@villa/shared/lib/paths';
 
 /** What an enquiry needs of a unit or project: its id, its page's slug and its name. */
 export interface EnquiryListing {

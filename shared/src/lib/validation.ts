@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, type Country } from './countries.ts';
+import { DEFAULT_COUNTRY, type Country } from '@villa/shared/lib/countries';
 
 /** The enquiry form's messages (spec 5). */
 export const VALIDATION_MESSAGES = {

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { atom, getDefaultStore, useAtomValue, useStore, type Store } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import type { User } from '@villa/api/schemas';
-import { emitVillaEvent } from '../contracts/events.ts';
-import { useHydrated } from '../lib/hydration.ts';
+import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { useHydrated } from '@villa/shared/lib/hydration';
 
 /** localStorage keys: the token as a raw string, the user as JSON. */
 export const AUTH_TOKEN_KEY = 'authToken';

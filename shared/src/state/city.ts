@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { atom, getDefaultStore, useAtomValue, useStore, type Store } from 'jotai';
-import { emitVillaEvent } from '../contracts/events.ts';
+import { emitVillaEvent } from '@villa/shared/contracts/events';
 
 export const DEFAULT_CITY = 'Bengaluru';
 

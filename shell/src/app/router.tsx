@@ -1,4 +1,4 @@
-import { REMOTE_PAGES } from '@villa/shared/contracts/exposed-modules';
+import { REMOTE_PAGES } from '../lib/remote-contract.ts';
 import type { RouteObject } from '@villa/shared/router-host';
 import { routePatterns } from '@villa/shared/lib/paths';
 import { lazyPage } from '../components/lazy-page.tsx';

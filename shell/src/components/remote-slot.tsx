@@ -2,7 +2,8 @@ import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode }
 import styled from '@emotion/styled';
 import { Spinner, Text } from '@villa/shared/ui/kit';
 import { space } from '@villa/shared/ui/tokens';
-import { remoteLabel, type RemoteModules } from '@villa/shared/contracts/exposed-modules';
+import type { RemoteModules } from '@villa/shared/contracts/exposed-modules';
+import { remoteLabel } from '../lib/remote-contract.ts';
 import { loadRemoteModule, resetRemote } from '../lib/federation/remotes-registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { UnavailableMessage } from './unavailable-message.tsx';

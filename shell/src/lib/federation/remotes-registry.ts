@@ -1,12 +1,8 @@
 // Where the remotes live is data, not code: /remotes.json maps each remote to its mf-manifest.json.
 // Moving a remote to another origin or version is an edit of that file, never a rebuild of the shell.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  REMOTE_NAMES,
-  remotesManifestProblem,
-  type RemoteName,
-  type RemotesManifest,
-} from '@villa/shared/contracts/exposed-modules';
+import type { RemoteName, RemotesManifest } from '@villa/shared/contracts/exposed-modules';
+import { REMOTE_NAMES, remotesManifestProblem } from '../remote-contract.ts';
 import { isRemoteUnavailable } from './remote-unavailable.ts';
 import { takeRemotesJson } from './first-page-prefetch.ts';
 

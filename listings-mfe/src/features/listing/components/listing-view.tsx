@@ -6,7 +6,7 @@ import { Container } from '@villa/shared/ui/kit';
 import { space, text, up } from '@villa/shared/ui/tokens';
 import { CARD_BODY_HEIGHT } from '../../../components/card-skeleton.tsx';
 import { UnitCard } from '../../../components/unit-card.tsx';
-import { VirtualCardGrid } from '../../../components/virtual-card-grid.tsx';
+import { CardListing } from '../../../components/card-listing.tsx';
 import { useUnitsListing } from '../api/get-units.ts';
 import { CitySelect } from './city-select.tsx';
 import { ListingResults } from './listing-results.tsx';
@@ -71,7 +71,7 @@ export function ListingView({ renderUnitAction }: ListingViewProps) {
       <TabPanel role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         <ListingResults tab={tab} listing={listing} count={items.length}>
           {tab === 'units' ? (
-            <VirtualCardGrid
+            <CardListing
               key={listKey}
               listKey={listKey}
               label="Villas"
@@ -81,7 +81,7 @@ export function ListingView({ renderUnitAction }: ListingViewProps) {
               renderItem={renderUnit}
             />
           ) : (
-            <VirtualCardGrid
+            <CardListing
               key={listKey}
               listKey={listKey}
               label="Projects"
