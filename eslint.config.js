@@ -26,7 +26,8 @@ const SHARING_SURFACES = [
   },
   {
     group: ['react-router', 'react-router/*', 'react-router-dom'],
-    message: 'Import the router from @villa/shared/router (hosts: @villa/shared/router-host).',
+    message:
+      'Import the router from @villa/shared/router (hosts: @villa/shared/router-host; the server render: router-server; tests: router-testing).',
   },
 ];
 
@@ -124,7 +125,7 @@ export default tseslint.config(
   {
     // The apps and @villa/shared use MUI and the router only through the sharing surfaces.
     files: ['shared/**', ...APPS.map((app) => `${app}/**`)],
-    ignores: ['shared/src/mui/**', 'shared/src/router.ts', 'shared/src/router-host.ts'],
+    ignores: ['shared/src/mui/**', 'shared/src/router*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [NO_APP_IMPORTS, ...SHARING_SURFACES] }],
     },
@@ -138,8 +139,7 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: [
       'shared/src/mui/**',
-      'shared/src/router.ts',
-      'shared/src/router-host.ts',
+      'shared/src/router*.ts',
       'shared/src/testing/**',
       'shared/src/dev/**',
       'shared/src/contracts/exposed-modules.ts',

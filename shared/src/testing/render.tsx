@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type queries, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider, type Store } from 'jotai';
-import { MemoryRouter, Route, Routes } from '@villa/shared/router-host';
+import { MemoryRouter, Route, Routes } from '@villa/shared/router-testing';
 import { SWRConfig } from 'swr';
 import { BaseStyles } from '../ui/kit.tsx';
 

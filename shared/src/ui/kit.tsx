@@ -88,9 +88,17 @@ function buttonStyles({ variant = 'text', size = 'medium', color = 'primary' }: 
   };
 }
 
-// `as` must not be forwarded either: emotion switches the element only when the filter stops it.
-const LOOK_PROPS = new Set(['as', 'variant', 'size', 'color', 'fullWidth']);
-const notLook = (prop: string) => !LOOK_PROPS.has(prop);
+/**
+ * An emotion `shouldForwardProp` that keeps the named style props off the element, and `as` too:
+ * emotion changes the element for `as` only when the filter stops it (one that let it through would
+ * write `<p as="h1">`).
+ */
+export const withoutProps =
+  (...names: string[]) =>
+  (prop: string): boolean =>
+    prop !== 'as' && !names.includes(prop);
+
+const notLook = withoutProps('variant', 'size', 'color', 'fullWidth');
 
 /** A button: text (default), contained or outlined. */
 export const Button = styled('button', { shouldForwardProp: notLook })<ButtonLook & { fullWidth?: boolean }>(
@@ -129,7 +137,7 @@ export const Card = styled.div({
 
 /** A small pill label (a tag, a status): outlined, or filled with `filled`. */
 export const Chip = styled('span', {
-  shouldForwardProp: (prop) => !['as', 'filled', 'tone'].includes(prop),
+  shouldForwardProp: withoutProps('filled', 'tone'),
 })<{
   filled?: boolean;
   tone?: 'default' | 'primary' | 'success';
@@ -156,7 +164,7 @@ export const Chip = styled('span', {
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.4 } });
 
 const SkeletonShape = styled('span', {
-  shouldForwardProp: (prop) => !['as', 'shape', 'width', 'height'].includes(prop),
+  shouldForwardProp: withoutProps('shape', 'width', 'height'),
 })<{
   shape?: 'text' | 'rect' | 'rounded' | 'circle';
   width?: number | string;
@@ -216,7 +224,7 @@ export const TabList = styled.div({
  * A tab (role="tab", aria-selected) as the theme's MUI tabs look: 14 px semibold, the selected one
  * in the brand colour over a 2 px bar. `fill` shares the row's width equally.
  */
-export const Tab = styled('button', { shouldForwardProp: (prop) => prop !== 'as' && prop !== 'fill' })<{
+export const Tab = styled('button', { shouldForwardProp: withoutProps('fill') })<{
   fill?: boolean;
 }>(({ fill = false }) => ({
   position: 'relative',
@@ -293,7 +301,7 @@ export const VisuallyHidden = styled.span({
 });
 
 /** A line of text in one of the theme's styles, on the element that fits its meaning (`as`). */
-export const Text = styled('p', { shouldForwardProp: (prop) => !['as', 'look', 'tone'].includes(prop) })<{
+export const Text = styled('p', { shouldForwardProp: withoutProps('look', 'tone') })<{
   /** A text style of the theme, or 'inherit' for the surrounding text's. */
   look?: keyof typeof text | 'inherit';
   tone?: 'primary' | 'secondary' | 'brand' | 'error';

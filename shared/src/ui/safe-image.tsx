@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
+import { withoutProps } from '@villa/shared/ui/kit';
 import { colors, space, text } from '@villa/shared/ui/tokens';
 
 export interface SafeImageProps {
@@ -19,7 +20,7 @@ export interface SafeImageProps {
 
 const Image = styled.img({ display: 'block', maxWidth: '100%', height: 'auto', objectFit: 'cover' });
 
-const Missing = styled('div', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: [number, number] }>(
+const Missing = styled('div', { shouldForwardProp: withoutProps('size') })<{ size: [number, number] }>(
   ({ size }) => ({
     width: size[0],
     aspectRatio: `${size[0]} / ${size[1]}`,

@@ -11,7 +11,7 @@ import * as EmotionReact from '@emotion/react';
 import * as EmotionStyled from '@emotion/styled';
 import * as Jotai from 'jotai';
 import * as Swr from 'swr';
-import { StaticRouter } from '@villa/shared/router-host';
+import { StaticRouter } from '@villa/shared/router-server';
 import { cityAtom, cityFromQuery } from '@villa/shared/state/city';
 import { setApiTransport, type ApiTransport } from '@villa/shared/api/client';
 import type { FirstScreenData, RemoteModuleExports } from '@villa/shared/contracts/exposed-modules';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { Button } from '@villa/shared/ui/kit';
+import { LoginButton } from '@villa/shared/ui/login-button';
 import { space } from '@villa/shared/ui/tokens';
-import { emitVillaEvent } from '@villa/shared/contracts/events';
-import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { useAuth } from '@villa/shared/state/auth';
 import { Paragraph, TextPage } from './text-page.tsx';
 
@@ -14,13 +13,7 @@ export default function AccountPage() {
     return (
       <TextPage title="My Account">
         <Paragraph>Log in with your phone number to see your account and wishlist.</Paragraph>
-        <Button
-          type="button"
-          variant="contained"
-          onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ title: 'Login' }))}
-        >
-          Log in
-        </Button>
+        <LoginButton />
       </TextPage>
     );
   }

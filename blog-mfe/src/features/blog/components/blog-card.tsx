@@ -6,7 +6,7 @@ import { paths } from '@villa/shared/lib/paths';
 import { Card } from '@villa/shared/ui/kit';
 import { SafeImage } from '@villa/shared/ui/safe-image';
 import { colors, radius, space, text, up } from '@villa/shared/ui/tokens';
-import { withoutProps } from '../../../lib/forward-props.ts';
+import { withoutProps } from '@villa/shared/ui/kit';
 import { chipBase, ChipLabel, ELEVATION_1 } from './chip-link.tsx';
 import { CategoryChips } from './category-chips.tsx';
 

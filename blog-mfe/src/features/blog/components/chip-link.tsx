@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Link as RouterLink } from '@villa/shared/router';
-import { withoutProps } from '../../../lib/forward-props.ts';
+import { withoutProps } from '@villa/shared/ui/kit';
 import { tintedChipStyle } from '../../../lib/tint.ts';
 
 export type ChipSize = 'small' | 'medium';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Container } from '@villa/shared/ui/kit';
 import { colors, space, text, up } from '@villa/shared/ui/tokens';
-import { withoutProps } from '../../../lib/forward-props.ts';
+import { withoutProps } from '@villa/shared/ui/kit';
 
 /** The blog's page frame: 1200 px wide (900 px for a post), 24 px above and below (40 px from md). */
 export const PageContainer = styled(Container, { shouldForwardProp: withoutProps('narrow') })<{

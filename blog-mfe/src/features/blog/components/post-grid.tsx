@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { BlogPostSummary } from '@villa/shared/contracts/entities';
 import { space, up } from '@villa/shared/ui/tokens';
-import { withoutProps } from '../../../lib/forward-props.ts';
+import { withoutProps } from '@villa/shared/ui/kit';
 import { BlogCard } from './blog-card.tsx';
 
 /** One column on phones, two from sm, and three from lg when `wide` (no sidebar beside it). */

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { formatIndianNumber, formatPrice } from '@villa/shared/format/price';
 import { areaLabel } from '@villa/shared/format/unit';
-import { Text } from '@villa/shared/ui/kit';
+import { Text, withoutProps } from '@villa/shared/ui/kit';
 import { colors, space, text } from '@villa/shared/ui/tokens';
 import { chargesTotal, startingPrice } from '../../../lib/pricing.ts';
 
@@ -26,7 +26,7 @@ const cell = {
 } as const;
 
 type CellLook = { bold?: boolean; amount?: boolean };
-const notLook = (prop: string) => prop !== 'bold' && prop !== 'amount';
+const notLook = withoutProps('bold', 'amount');
 
 const Head = styled('th', { shouldForwardProp: notLook })<CellLook>(({ bold }) => ({
   ...cell,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { ListingTab } from '@villa/shared/contracts/entities';
-import { VisuallyHidden } from '@villa/shared/ui/kit';
+import { VisuallyHidden, withoutProps } from '@villa/shared/ui/kit';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { colors, space, text } from '@villa/shared/ui/tokens';
 import { CardGridSkeleton } from '../../../components/card-skeleton.tsx';
@@ -47,7 +47,7 @@ const SimilarBanner = styled.p({
 });
 
 /** The results, faded while another city's load. */
-const Results = styled('div', { shouldForwardProp: (prop) => prop !== 'faded' })<{ faded: boolean }>(
+const Results = styled('div', { shouldForwardProp: withoutProps('faded') })<{ faded: boolean }>(
   ({ faded }) => ({
     opacity: faded ? 0.5 : 1,
     transition: 'opacity 150ms',

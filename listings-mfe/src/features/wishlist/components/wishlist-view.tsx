@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { emitVillaEvent } from '@villa/shared/contracts/events';
-import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { paths } from '@villa/shared/lib/paths';
 import { useAuth } from '@villa/shared/state/auth';
-import { Button, ButtonLink, Container, Text } from '@villa/shared/ui/kit';
+import { ButtonLink, Container, Text } from '@villa/shared/ui/kit';
+import { LoginButton } from '@villa/shared/ui/login-button';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { space, text, up } from '@villa/shared/ui/tokens';
 import { CardGrid } from '../../../components/card-grid.tsx';
@@ -34,13 +33,7 @@ function LoggedOut() {
   return (
     <LoggedOutPrompt>
       <Text tone="secondary">Log in to see the villas you have saved and keep adding to them.</Text>
-      <Button
-        type="button"
-        variant="contained"
-        onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ title: 'Login' }))}
-      >
-        Log in
-      </Button>
+      <LoginButton />
     </LoggedOutPrompt>
   );
 }
