@@ -1,8 +1,10 @@
 // `npm start`: install what is missing, build when the sources changed since the last build, then
 // serve the shell, the four remotes and the API on one port (8080 unless PORT says otherwise).
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT, WEB_ROOT, APPS, ensureInstalled, log, run } from './lib.mjs';
+import { ROOT, WEB_ROOT, APPS, ensureInstalled, log } from './lib.mjs';
 import { build } from './build.mjs';
 
 const SOURCE_DIRS = [...APPS.map((app) => app.dir), 'shared', 'api', 'tooling'].flatMap((dir) => [
@@ -35,8 +37,15 @@ if (process.argv.includes('--rebuild') || !buildIsCurrent()) {
 } else {
   log('The build is up to date (npm start -- --rebuild forces a new one).');
 }
-const code = await run('node', ['dist/server.js'], {
+// The server runs in a process group of its own, and this one passes SIGINT and SIGTERM on to it:
+// a container runtime or a plain `kill` signals only this process, and a terminal's Ctrl-C would
+// otherwise reach the server twice (the second one cuts its drain short). This exits with the
+// server's code, once the server has closed its database.
+const server = spawn('node', ['dist/server.js'], {
   cwd: path.join(ROOT, 'api'),
-  env: { WEB_ROOT, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  stdio: 'inherit',
+  detached: true,
+  env: { ...process.env, WEB_ROOT, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
-process.exit(code);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -14,10 +15,21 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** PGlite keeps its data in `dataDir` on disk, or in memory for `memory://`. */
+/**
+ * PGlite keeps its data in `dataDir` on disk, or in memory for `memory://`. A folder on disk has one
+ * owner at a time (data-dir-lock.ts): a second server or seed command on it is refused.
+ */
 export async function openPglite(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const root = wrap(pglite);
   return {
     kind: 'pglite',
@@ -25,7 +37,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
     exec: root.exec,
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     close: async () => {
-      if (!pglite.closed) await pglite.close();
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
