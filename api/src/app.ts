@@ -9,6 +9,8 @@ import Fastify, {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import { InvalidFieldError } from './lib/errors.ts';
+import { fieldWithNul } from './lib/nul-characters.ts';
 import { formatValidationMessage } from './lib/validation-message.ts';
 import blogRepository from './plugins/app/blog-repository.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
@@ -62,6 +64,14 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
       return reply.code(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));
     }
     return reply.code(statusCode).send(errorBody(statusCode, error.message));
+  });
+
+  // Before any schema: PostgreSQL refuses a NUL character in text, so one is a 400 here, not a 500 there.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = fieldWithNul(part);
+      if (field !== null) throw new InvalidFieldError(field, 'must not contain a NUL character');
+    }
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Envelope, IdSchema, PaginationSchema } from './common.ts';
+import { Envelope, IdSchema, PageQuerySchema, PaginationSchema } from './common.ts';
 
 export const CategorySchema = Type.Object({
   _id: IdSchema,
@@ -47,7 +47,7 @@ export const BlogPostSchema = Type.Intersect([
 export type BlogPost = Static<typeof BlogPostSchema>;
 
 export const BlogListQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageQuerySchema),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
 export type BlogListQuery = Static<typeof BlogListQuerySchema>;

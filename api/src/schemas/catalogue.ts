@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Envelope, IdSchema, ImageSchema } from './common.ts';
+import { Envelope, IdSchema, ImageSchema, PageQuerySchema } from './common.ts';
 
 export const CitySchema = Type.Object({
   _id: IdSchema,
@@ -127,7 +127,7 @@ export const ListingMessageSchema = Type.Union([Type.Literal('success'), Type.Li
 export type ListingMessage = Static<typeof ListingMessageSchema>;
 
 export const ListingQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageQuerySchema),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })),
   city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'City name or id' })),
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),

@@ -25,6 +25,13 @@ export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ status: Type.Literal('success'), data });
 
+/**
+ * The page a list request asks for. Bounded: a page past the data is empty, and an unbounded one
+ * (page=1e17) overflowed the database's OFFSET into a 500.
+ */
+export const PAGE_MAX = 100_000;
+export const PageQuerySchema = Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 });
+
 export const PaginationSchema = Type.Object({
   page: Type.Integer({ minimum: 1 }),
   limit: Type.Integer({ minimum: 1 }),

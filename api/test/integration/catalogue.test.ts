@@ -70,10 +70,10 @@ describe('GET /api/v1/projects/units', () => {
       body: { statusCode: 400, error: 'Bad Request', message: "city: unknown city 'Atlantis'" },
     });
     expect((await get<{ message: string }>('/api/v1/projects/units?page=0')).body.message).toBe(
-      'page: must be an integer of at least 1',
+      'page: must be an integer between 1 and 100000',
     );
     expect((await get<{ message: string }>('/api/v1/projects/units?page=two')).body.message).toBe(
-      'page: must be an integer of at least 1',
+      'page: must be an integer between 1 and 100000',
     );
     expect((await get<{ message: string }>('/api/v1/projects/units?limit=500')).body.message).toBe(
       'limit: must be an integer between 1 and 100',

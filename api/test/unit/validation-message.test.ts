@@ -25,14 +25,14 @@ describe('formatValidationMessage', () => {
         'querystring',
         ListingQuerySchema,
       ),
-    ).toBe('page: must be an integer of at least 1');
+    ).toBe('page: must be an integer between 1 and 100000');
     expect(
       formatValidationMessage(
         [issue('type', '/page', { type: 'integer' })],
         'querystring',
         ListingQuerySchema,
       ),
-    ).toBe('page: must be an integer of at least 1');
+    ).toBe('page: must be an integer between 1 and 100000');
     expect(
       formatValidationMessage(
         [issue('maximum', '/limit', { limit: 100 })],

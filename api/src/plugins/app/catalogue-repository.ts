@@ -223,7 +223,8 @@ function safeDecode(value: string): string | null {
 
 function filterConditions(filters: UnitFilters, conditions: Conditions): void {
   const bedrooms = toStrings(filters.bhk)
-    .map((value) => ({ value: Number.parseInt(value, 10), orMore: value.endsWith('+') }))
+    // A count beyond the column's range asks for more bedrooms than any villa has: it matches none.
+    .map((value) => ({ value: Math.min(Number.parseInt(value, 10), INT_MAX), orMore: value.endsWith('+') }))
     .filter(({ value }) => Number.isInteger(value));
   if (bedrooms.length > 0) {
     const exact = bedrooms.filter((entry) => !entry.orMore && entry.value < 6).map((entry) => entry.value);
@@ -266,7 +267,10 @@ function filterConditions(filters: UnitFilters, conditions: Conditions): void {
       Math.min(Math.max(whole, -INT_MAX), INT_MAX),
     );
   }
-  const directions = toStrings(filters.directions).map((direction) => direction.toLowerCase());
+  // Matched with LIKE: '%' and '_' in a direction are the characters themselves, not wildcards.
+  const directions = toStrings(filters.directions).map((direction) =>
+    direction.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`),
+  );
   if (directions.length > 0) {
     // North also matches North-East and North-West.
     addCondition(

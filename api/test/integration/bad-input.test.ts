@@ -1,0 +1,75 @@
+// Issue 7, part 5: values that reached the database and came back as a 500 get a 400 with a message,
+// or the answer they ask for, and change nothing.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingResponse } from '../../src/schemas/index.ts';
+import { buildTestApp } from '../helpers/app.ts';
+import { getTestDb } from '../helpers/database.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const get = async (url: string) => {
+  const response = await app.inject({ url });
+  return { status: response.statusCode, body: response.json<{ message: string }>() };
+};
+
+const listingWith = (filters: unknown) =>
+  `/api/v1/projects/units?city=Bengaluru&filters=${encodeURIComponent(JSON.stringify(filters))}`;
+
+describe('bad input is a 400 with a message, never a 5xx', () => {
+  it('refuses a page number past 100,000 (page=1e17 overflowed the OFFSET)', async () => {
+    for (const url of [
+      '/api/v1/projects/units?city=Bengaluru&page=1e17',
+      '/api/v1/projects/units?city=Bengaluru&page=1e300',
+      '/api/v1/blog/posts/published?page=1e17',
+    ]) {
+      expect(await get(url), url).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: 'page: must be an integer between 1 and 100000' }),
+      });
+    }
+    const last = await get('/api/v1/projects/units?city=Bengaluru&page=100000');
+    expect(last.status).toBe(200);
+    expect((last.body as unknown as ListingResponse).data.units).toEqual([]);
+  });
+
+  it('refuses a NUL character in a query value or a body field, naming it, and stores nothing', async () => {
+    expect(await get('/api/v1/projects/units?city=%00')).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'city: must not contain a NUL character' }),
+    });
+    const db = await getTestDb();
+    const count = async () =>
+      (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM enquiries'))[0]!.count;
+    const before = await count();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/client/enquiries',
+      remoteAddress: '10.9.0.1',
+      payload: { name: 'Asha\u0000Rao', email: 'asha@example.com', phone: '9876543210', country_code: '+91' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe('name: must not contain a NUL character');
+    expect(await count()).toBe(before);
+  });
+
+  it('answers a bedroom count beyond any villa with none, not an integer overflow', async () => {
+    const { status, body } = await get(listingWith({ bhk: '99999999999' }));
+    expect(status).toBe(200);
+    expect(body.message).toBe('similar_units');
+  });
+
+  it("takes '%' and '_' in a direction as themselves, not as wildcards that match every villa", async () => {
+    for (const direction of ['%', '_', 'N%']) {
+      const { status, body } = await get(listingWith({ directions: [direction] }));
+      expect(status, direction).toBe(200);
+      expect(body.message, direction).toBe('similar_units');
+    }
+    // A real direction still matches.
+    expect((await get(listingWith({ directions: ['North'] }))).body.message).toBe('success');
+  });
+});
