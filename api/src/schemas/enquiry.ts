@@ -40,6 +40,9 @@ const Tracking = Object.fromEntries(
   TRACKING_FIELDS.map((field) => [field, Type.Optional(Type.String({ maxLength: 500 }))]),
 ) as Record<TrackingField, ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>>;
 
+/** The longest `source_url` stored; longer ones are cut (by the client, and by the server). */
+export const SOURCE_URL_MAX_LENGTH = 2000;
+
 export const EnquiryPayloadSchema = Type.Object(
   {
     name: Type.String({ minLength: 2, maxLength: 100, pattern: '^[A-Za-z ]+$' }),
@@ -48,7 +51,7 @@ export const EnquiryPayloadSchema = Type.Object(
     country_code: Type.String({ pattern: '^\\+[0-9]{1,4}$' }),
     title: Type.Optional(Type.String({ maxLength: 200 })),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
-    source_url: Type.Optional(Type.String({ maxLength: 2000 })),
+    source_url: Type.Optional(Type.String({ maxLength: SOURCE_URL_MAX_LENGTH })),
     scheduled_time_of_visit: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
     expert_name: Type.Optional(Type.String({ maxLength: 100 })),
     expertName: Type.Optional(Type.String({ maxLength: 100 })),

@@ -57,6 +57,49 @@ describe('bad input is a 400 with a message, never a 5xx', () => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses an unknown body field, naming it, and a visit in year 0, and stores nothing', async () => {
+    const db = await getTestDb();
+    const count = async () =>
+      (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM enquiries'))[0]!.count;
+    const before = await count();
+    const valid = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', country_code: '+91' };
+    const post = (payload: object, address: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/client/enquiries', remoteAddress: address, payload });
+    const unknown = await post({ ...valid, budget: '2 Cr' }, '10.9.0.2');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toBe('budget: is not allowed');
+    const yearZero = await post({ ...valid, scheduled_time_of_visit: '0000-01-01T10:00:00Z' }, '10.9.0.3');
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json<{ message: string }>().message).toBe(
+      'scheduled_time_of_visit: must be a date and time between the years 2000 and 2100',
+    );
+    expect(await count()).toBe(before);
+    const visit = await post({ ...valid, scheduled_time_of_visit: '2026-12-05T10:30:00+05:30' }, '10.9.0.4');
+    expect(visit.statusCode).toBe(201);
+  });
+
+  it('keeps the lead of a long ad URL: source_url is cut to 2,000 characters, not refused', async () => {
+    const sourceUrl = `https://villas.example.com/units?gclid=${'x'.repeat(5000)}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/client/enquiries',
+      remoteAddress: '10.9.0.5',
+      payload: {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        country_code: '+91',
+        source_url: sourceUrl,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const id = response.json<{ data: { _id: string } }>().data._id;
+    const [row] = await (
+      await getTestDb()
+    ).query<{ source_url: string }>('SELECT source_url FROM enquiries WHERE id = $1', [id]);
+    expect(row?.source_url).toBe(sourceUrl.slice(0, 2000));
+  });
+
   it('answers a bedroom count beyond any villa with none, not an integer overflow', async () => {
     const { status, body } = await get(listingWith({ bhk: '99999999999' }));
     expect(status).toBe(200);

@@ -105,6 +105,10 @@ describe('health, people, media and docs', () => {
       error: 'Not Found',
       message: 'Route GET /api/v1/x not found',
     });
+    // …with the security headers every API response carries.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('hides the details of a server error and logs it', async () => {

@@ -95,6 +95,9 @@ describe('web apps', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // Other sites (a referrer-restricted Google Maps key) learn our origin, never the page's path.
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('falls back to the shell for client-side routes', async () => {

@@ -36,6 +36,12 @@ const TRACKING_FIELD_SET = {
 } as const satisfies Record<TrackingField, true>;
 
 /** The marketing fields an enquiry carries from the page's query string (spec 3). */
+/**
+ * The longest `source_url` the API stores (its EnquiryPayloadSchema). The enquiry cuts a longer page
+ * address to this, and so does the server, so a long ad URL never turns a lead into a 400.
+ */
+export const SOURCE_URL_MAX_LENGTH = 2000;
+
 export const TRACKING_FIELDS = Object.keys(TRACKING_FIELD_SET) as TrackingField[];
 
 /** The API accepts at most this many characters per tracking field. */

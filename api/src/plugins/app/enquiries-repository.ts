@@ -44,9 +44,24 @@ const ENQUIRY_COLUMNS = [
 const placeholders = (count: number, from = 1) =>
   Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
 
+/** A visit is booked in this century: year 0 passed the date-time format and made PostgreSQL fail. */
+const VISIT_YEARS = { from: 2000, to: 2100 } as const;
+
+function assertVisitTime(value: string | null | undefined): void {
+  if (!value) return;
+  const year = new Date(value).getUTCFullYear();
+  if (!(year >= VISIT_YEARS.from && year <= VISIT_YEARS.to)) {
+    throw new InvalidFieldError(
+      'scheduled_time_of_visit',
+      `must be a date and time between the years ${VISIT_YEARS.from} and ${VISIT_YEARS.to}`,
+    );
+  }
+}
+
 export function createEnquiriesRepository(db: Db) {
   return {
     async create(payload: EnquiryPayload, context: EnquiryContext = {}): Promise<CreatedEnquiry> {
+      assertVisitTime(payload.scheduled_time_of_visit);
       return db.transaction(async (tx) => {
         let projectId = payload.project ?? null;
         if (payload.unit) {

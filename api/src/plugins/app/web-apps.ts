@@ -362,6 +362,9 @@ export default fp(
         contentSecurityPolicy: {
           directives: shellCspDirectives(remoteOrigins(remotes), googleMapsApiKey !== null),
         },
+        // The origin, not the path, goes to other sites: a Google Maps key restricted to our
+        // referrer needs it (no-referrer sends nothing).
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       });
       const html = await renderedShell(request);
       if (html === null) return reply.sendFile('index.html');

@@ -3,9 +3,13 @@ import {
   EnquiryCreatedResponseSchema,
   EnquiryPayloadSchema,
   ErrorResponseSchema,
+  SOURCE_URL_MAX_LENGTH,
 } from '../../schemas/index.ts';
 
-/** Trims every top-level string and drops the empty ones, so that '' reads as "not given". */
+/**
+ * Trims every top-level string and drops the empty ones, so that '' reads as "not given", and cuts
+ * `source_url` to its limit: a long ad URL (tracking parameters pile up) must never cost a lead.
+ */
 export function tidyBody(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const tidy: Record<string, unknown> = {};
@@ -13,6 +17,7 @@ export function tidyBody(body: unknown): unknown {
     const trimmed = typeof value === 'string' ? value.trim() : value;
     if (trimmed !== '') tidy[key] = trimmed;
   }
+  if (typeof tidy.source_url === 'string') tidy.source_url = tidy.source_url.slice(0, SOURCE_URL_MAX_LENGTH);
   return tidy;
 }
 

@@ -1,7 +1,7 @@
 import type { EnquiryPayload } from '@villa/shared/contracts/entities';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import type { Country } from '@villa/shared/lib/countries';
-import { describeSource, readTrackingParams } from '@villa/shared/lib/enquiry-source';
+import { describeSource, readTrackingParams, SOURCE_URL_MAX_LENGTH } from '@villa/shared/lib/enquiry-source';
 import { toKolkataIso } from '@villa/shared/format/date';
 
 export interface EnquiryFormFields {
@@ -42,7 +42,7 @@ export function buildEnquiryPayload(
     phone: fields.phone,
     country_code: fields.country.dial_code,
     description: request.description ?? describeSource(page.pathname, request.title),
-    source_url: request.source_url ?? page.href,
+    source_url: (request.source_url ?? page.href).slice(0, SOURCE_URL_MAX_LENGTH),
     ...present,
     ...readTrackingParams(page.search),
   };
