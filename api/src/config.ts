@@ -36,6 +36,13 @@ export interface Config {
   logLevel: LogLevel;
   /** Folder of the versioned SQL migrations. */
   migrationsDir: string;
+  /**
+   * Whether start-up seeds an empty database with the demo catalogue. On for the embedded database;
+   * with DATABASE_URL only when SEED_ON_START=1, so an empty production database shows no fake projects.
+   */
+  seedOnStart: boolean;
+  /** The per-route rate limits; RATE_LIMITS=off turns them all off, for benchmarks. */
+  rateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -150,10 +157,11 @@ function readTrustProxy(env: Env): boolean | number | string[] {
 /** Reads and checks the environment; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const databaseUrl = readDatabaseUrl(env);
   return {
     port: readPort(env),
     host: read(env, 'HOST') ?? '0.0.0.0',
-    databaseUrl: readDatabaseUrl(env),
+    databaseUrl,
     dataDir: read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite'),
     webRoot: readWebRoot(env),
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY') ?? null,
@@ -163,5 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     migrationsDir: readDirectory(env, 'MIGRATIONS_DIR') ?? path.join(PACKAGE_ROOT, 'migrations'),
+    seedOnStart: oneOf(env, 'SEED_ON_START', ['0', '1'], databaseUrl === null ? '1' : '0') === '1',
+    rateLimits: oneOf(env, 'RATE_LIMITS', ['on', 'off'], 'on') === 'on',
   };
 }

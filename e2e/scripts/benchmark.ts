@@ -28,7 +28,8 @@ async function measureApi(baseUrl: string, path: string, runs = 200) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-const server = await startServer();
+// No rate limits: the bench measures the server, not its limiter.
+const server = await startServer({ RATE_LIMITS: 'off' });
 try {
   const routes = await resolveRoutes(server.baseUrl);
 

@@ -40,8 +40,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** A private copy of the build (tests edit its remotes.json) and a fresh database. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * A private copy of the build (tests edit its remotes.json) and a fresh database; `env` adds to the
+ * server's environment (the bench turns the rate limits off).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'villa-e2e-'));
   const webRoot = path.join(workDir, 'web');
   cpSync(path.join(ROOT, '.web'), webRoot, { recursive: true });
@@ -56,6 +59,7 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: path.join(workDir, 'pglite'),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

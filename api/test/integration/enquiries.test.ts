@@ -161,6 +161,23 @@ describe('POST /api/v1/client/enquiries', () => {
     expect((await post(valid, { remoteAddress: '10.9.9.10' })).statusCode).toBe(201);
   });
 
+  it('has no limit with RATE_LIMITS=off (benchmarks)', async () => {
+    const unlimited = await buildTestApp({ rateLimits: false });
+    try {
+      for (let i = 0; i < 12; i += 1) {
+        const response = await unlimited.inject({
+          method: 'POST',
+          url: '/api/v1/client/enquiries',
+          payload: { ...valid, email: 'not-an-email' },
+          remoteAddress: '10.9.8.8',
+        });
+        expect(response.statusCode).toBe(400);
+      }
+    } finally {
+      await unlimited.close();
+    }
+  });
+
   it('lets configured partner sites post from the browser, and no one else', async () => {
     const preflight = (origin: string) =>
       app.inject({

@@ -19,7 +19,26 @@ describe('loadConfig', () => {
       trustProxy: false,
       nodeEnv: 'development',
       logLevel: 'info',
+      seedOnStart: true,
+      rateLimits: true,
     });
+  });
+
+  it('seeds the demo catalogue on start for the embedded database only, unless asked', () => {
+    const postgres = { DATABASE_URL: 'postgres://villa@db:5432/villa' };
+    expect(loadConfig({}).seedOnStart).toBe(true);
+    expect(loadConfig(postgres).seedOnStart).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_ON_START: '1' }).seedOnStart).toBe(true);
+    expect(loadConfig({ SEED_ON_START: '0' }).seedOnStart).toBe(false);
+    expect(() => loadConfig({ SEED_ON_START: 'yes' })).toThrow(
+      "Invalid configuration: SEED_ON_START must be one of 0, 1 (got 'yes')",
+    );
+  });
+
+  it('turns every rate limit off with RATE_LIMITS=off, and only then', () => {
+    expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+    expect(loadConfig({ RATE_LIMITS: 'on' }).rateLimits).toBe(true);
+    expect(() => loadConfig({ RATE_LIMITS: 'false' })).toThrow('RATE_LIMITS must be one of on, off');
   });
 
   it('reads every variable', () => {

@@ -23,9 +23,13 @@ export default fp<DbPluginOptions>(
     try {
       const applied = await migrate(db, config.migrationsDir);
       if (applied.length > 0) app.log.info({ migrations: applied }, `Applied ${applied.length} migration(s)`);
-      const seed = await seedIfEmpty(db);
-      if (seed.seeded)
-        app.log.info(`Seeded ${seed.projects} projects and ${seed.units} units in ${seed.milliseconds} ms`);
+      if (config.seedOnStart) {
+        const seed = await seedIfEmpty(db);
+        if (seed.seeded)
+          app.log.info(`Seeded ${seed.projects} projects and ${seed.units} units in ${seed.milliseconds} ms`);
+      } else {
+        app.log.info('The demo catalogue is not seeded on start (SEED_ON_START=1 seeds an empty database)');
+      }
     } catch (error) {
       if (owned) await db.close();
       throw error;
