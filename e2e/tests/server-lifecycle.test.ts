@@ -29,10 +29,12 @@ function dataFolder(): string {
   return path.join(folder, 'pglite');
 }
 
-/** `node dist/server.js` (or `npm start`'s script) on `port` with its data in `dataDir`. */
-function start(dataDir: string, port: number, script = 'dist/server.js'): Started {
-  const child = spawn('node', [script], {
-    cwd: script === 'dist/server.js' ? path.join(ROOT, 'api') : ROOT,
+/** `node dist/server.js`, or `npm start` as the README has it, on `port` with its data in `dataDir`. */
+function start(dataDir: string, port: number, command: 'server' | 'npm start' = 'server'): Started {
+  const [program, args, cwd] =
+    command === 'server' ? ['node', ['dist/server.js'], path.join(ROOT, 'api')] : ['npm', ['start'], ROOT];
+  const child = spawn(program, args, {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -120,9 +122,9 @@ test('a port in use is found before the database is opened', async () => {
 
 test('npm start passes SIGTERM on to the server, which drains and closes; it exits with the code and leaves nothing behind', async () => {
   const dataDir = dataFolder();
-  const npmStart = start(dataDir, await freePort(), 'tooling/bin/start.mjs');
+  const npmStart = start(dataDir, await freePort(), 'npm start');
   await waitFor(health(npmStart.port), 110_000);
-  npmStart.child.kill('SIGTERM'); // what a container runtime or a plain `kill` sends
+  npmStart.child.kill('SIGTERM'); // to npm alone, as a container runtime or a plain `kill` sends it
   expect(await npmStart.exited).toEqual({ code: 0, signal: null });
   expect(await portAnswers(npmStart.port)).toBe(false); // no server left behind on the port
   expect(existsSync(path.join(dataDir, 'villa.lock'))).toBe(false);

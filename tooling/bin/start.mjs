@@ -37,7 +37,8 @@ if (process.argv.includes('--rebuild') || !buildIsCurrent()) {
 } else {
   log('The build is up to date (npm start -- --rebuild forces a new one).');
 }
-// The server runs in a process group of its own, and this one passes SIGINT and SIGTERM on to it:
+// The server runs in a process group of its own, and this one passes SIGINT and SIGTERM on to it
+// (`npm start` execs this script, so npm's forwarded signal lands here, not on a shell):
 // a container runtime or a plain `kill` signals only this process, and a terminal's Ctrl-C would
 // otherwise reach the server twice (the second one cuts its drain short). This exits with the
 // server's code, once the server has closed its database.
@@ -47,5 +48,15 @@ const server = spawn('node', ['dist/server.js'], {
   detached: true,
   env: { ...process.env, WEB_ROOT, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// A terminal's Ctrl-C reaches npm and this process together, and npm passes it on once more: the
+// server gets one stop. A second stop a second or more later is meant (a second Ctrl-C) and cuts
+// the server's drain short, as it does for the server itself.
+let stoppedAt = 0;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stoppedAt !== 0 && Date.now() - stoppedAt < 1000) return;
+    stoppedAt = Date.now();
+    server.kill(signal);
+  });
+}
 server.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));
