@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { up } from '@villa/shared/ui/tokens';
+import { breakpoints, up } from '@villa/shared/ui/tokens';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { TWO_COLUMNS_FROM } from '../lib/card-rows.ts';
 
 /** Space between cards, in px: 16 on phones, 24 from the md breakpoint. */
 export const CARD_GAP = { xs: 16, md: 24 } as const;
+
+/**
+ * The grid's column count and gap in px, as its CSS lays it out at the window's width (for code that
+ * positions rows itself). The browser's first render already has them; the server's are a phone's.
+ */
+export function useCardGridLayout(): { columns: number; gap: number } {
+  const columns = useMediaQuery(`(min-width: ${TWO_COLUMNS_FROM}px)`) ? 2 : 1;
+  const gap = useMediaQuery(`(min-width: ${breakpoints.md}px)`) ? CARD_GAP.md : CARD_GAP.xs;
+  return { columns, gap };
+}
 
 /** Cards in one column on mobile and two from the spec's desktop width (768 px). */
 const cardGridStyles = {

@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { breakpoints } from '@villa/shared/ui/tokens';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
-import { estimateRowHeight, FIRST_SCREEN_CARDS, TWO_COLUMNS_FROM } from '../lib/card-rows.ts';
-import { CARD_GAP, CardList } from './card-grid.tsx';
+import { estimateRowHeight, FIRST_SCREEN_CARDS } from '../lib/card-rows.ts';
+import { CardList, useCardGridLayout } from './card-grid.tsx';
 import { CardCell, PRIORITY_CARDS, type CardListingProps } from './card-cell.tsx';
 
 type VirtualGrid = <T>(props: CardListingProps<T>) => ReactNode;
@@ -50,8 +48,7 @@ export function CardListing<T>(props: CardListingProps<T>) {
 
 function FirstCards<T>({ label, items, getKey, renderItem, cardBodyHeight }: CardListingProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const columns = useMediaQuery(`(min-width: ${TWO_COLUMNS_FROM}px)`) ? 2 : 1;
-  const gap = useMediaQuery(`(min-width: ${breakpoints.md}px)`) ? CARD_GAP.md : CARD_GAP.xs;
+  const { columns, gap } = useCardGridLayout();
   // Null until measured: the server and hydration know no widths, and reserve nothing.
   const [listWidth, setListWidth] = useState<number | null>(null);
   useLayoutEffect(() => {

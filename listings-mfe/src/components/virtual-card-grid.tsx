@@ -1,10 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { measureElement, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useLocation } from '@villa/shared/router';
-import { breakpoints } from '@villa/shared/ui/tokens';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
-import { chunkRows, estimateRowHeight, TWO_COLUMNS_FROM } from '../lib/card-rows.ts';
-import { CARD_GAP, CardList } from './card-grid.tsx';
+import { chunkRows, estimateRowHeight } from '../lib/card-rows.ts';
+import { CardList, useCardGridLayout } from './card-grid.tsx';
 import { CardCell, PRIORITY_CARDS, type CardListingProps } from './card-cell.tsx';
 
 /** Rows rendered beyond each edge of the window, so a quick scroll doesn't show blank space. */
@@ -32,10 +30,7 @@ function keepSnapshot(key: string, snapshot: Snapshot) {
  */
 export function VirtualCardGrid<T>(props: CardListingProps<T>) {
   // The browser's first render already has the right column count (no shift after mount).
-  const twoColumns = useMediaQuery(`(min-width: ${TWO_COLUMNS_FROM}px)`);
-  const wideGap = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
-  const columns = twoColumns ? 2 : 1;
-  const gap = wideGap ? CARD_GAP.md : CARD_GAP.xs;
+  const { columns, gap } = useCardGridLayout();
   // Another column count makes other rows: start the virtualizer afresh.
   return <VirtualRows key={columns} {...props} columns={columns} gap={gap} />;
 }
