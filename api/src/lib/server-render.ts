@@ -32,6 +32,8 @@ export interface ServerRendererOptions {
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
   /** A render that takes longer is dropped; the browser renders that page alone. */
   timeoutMs: number;
+  /** The usable remotes.json entry of a remote (its mf-manifest.json URL), if it has one. */
+  remoteEntry: (remote: string) => Promise<string | undefined>;
 }
 
 /** Renders pages, or says why it can't (the caller then sends the page for the browser to render). */
@@ -74,16 +76,13 @@ export function createServerRenderer({
   webRoot,
   fetchApi,
   timeoutMs,
+  remoteEntry,
 }: ServerRendererOptions): ServerRenderer {
   const shellFile = path.join(webRoot, 'shell', 'ssr', 'server.cjs');
-  const remotesFile = path.join(webRoot, 'shell', 'remotes.json');
   const templateFile = path.join(webRoot, 'shell', 'index.html');
 
   // Read once per version of each file, like the builds: a page needs them on every request.
   const readTemplate = fileCache((file) => readFile(file, 'utf8'));
-  const readRemotes = fileCache(
-    async (file) => JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>,
-  );
 
   const loadShell = fileCache(async (file) => {
     const require = createRequire(file);
@@ -121,9 +120,8 @@ export function createServerRenderer({
     const match = REMOTE_ID.exec(id);
     if (!match) throw new Error(`${id} is not a remote module id`);
     const [, remote, expose] = match as unknown as [string, string, string];
-    const remotes = await readRemotes(remotesFile);
-    // A remote served from elsewhere renders in the browser: its server build is not here.
-    if (remotes[remote] !== `/mfe/${remote}/mf-manifest.json`) {
+    // A remote served from elsewhere (or skipped) renders in the browser: its server build is not here.
+    if ((await remoteEntry(remote)) !== `/mfe/${remote}/mf-manifest.json`) {
       throw new RenderedInBrowser(remote);
     }
     return path.join(webRoot, remote, 'ssr', `${expose}.cjs`);

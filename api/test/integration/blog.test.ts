@@ -6,7 +6,9 @@ import type {
   CategoriesResponse,
   TagsResponse,
 } from '../../src/schemas/index.ts';
+import type { Db } from '../../src/db/db.ts';
 import { buildTestApp } from '../helpers/app.ts';
+import { getTestDb } from '../helpers/database.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -123,5 +125,35 @@ describe('blog', () => {
     expect((await get<{ message: string }>('/api/v1/blog/posts/published?limit=500')).body.message).toBe(
       'limit: must be an integer between 1 and 50',
     );
+  });
+
+  it("cleans a post's HTML on the way out, whatever was stored", async () => {
+    const [post] = await allPublished();
+    // As if written by something other than our seed, which cleans what it stores.
+    const stored =
+      '<p id="__FEDERATION__">Hi <a href="https://example.com" target="_blank">x</a></p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="jav&#x09;ascript:alert(3)">y</a>';
+    const db = await getTestDb();
+    const storedElsewhere: Db = {
+      kind: db.kind,
+      query: async <Row>(sql: string, params?: readonly unknown[]) => {
+        const rows = await db.query<Row>(sql, params);
+        return /p\.content FROM blog_posts/.test(sql)
+          ? rows.map((row) => ({ ...row, content: stored }))
+          : rows;
+      },
+      exec: (sql) => db.exec(sql),
+      transaction: (fn) => db.transaction(fn),
+      close: async () => undefined,
+    };
+    const served = await buildTestApp({}, storedElsewhere);
+    try {
+      const response = await served.inject(`/api/v1/blog/posts/slug/${post!.slug}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<BlogPostResponse>().data.content).toBe(
+        '<p>Hi <a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a></p><img src="x" /><a>y</a>',
+      );
+    } finally {
+      await served.close();
+    }
   });
 });

@@ -125,6 +125,7 @@ describe('server rendering', () => {
       webRoot,
       timeoutMs: 50,
       fetchApi: async () => new Response('{"status":"ok"}'),
+      remoteEntry: async (remote) => `/mfe/${remote}/mf-manifest.json`,
     });
     await expect(renderer.render('/slow')).rejects.toThrow(/timeout|aborted/i);
   });

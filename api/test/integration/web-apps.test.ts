@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheControlFor, ifNoneMatchHits } from '../../src/plugins/app/web-apps.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
@@ -225,6 +225,60 @@ describe('web apps', () => {
       const response = await app.inject({ url, headers: { accept: '*/*' } });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.body, url).not.toContain('TOP-SECRET-CONTENT');
+    }
+  });
+});
+
+describe('a remotes.json with bad entries', () => {
+  /** The policy's directives by name. */
+  const directives = (header: unknown) =>
+    new Map(
+      String(header)
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    );
+
+  it('skips and logs each of them: every page still answers 200, under a policy without them', async () => {
+    const logged = vi.spyOn(app.log, 'error');
+    write(
+      'shell/remotes.json',
+      JSON.stringify({
+        listings: '/mfe/listings/mf-manifest.json',
+        detail: 'https://a.com%3Bx/mf-manifest.json',
+        enquiry: 'https://cdn.partner-assets.example.com/enquiry/mf-manifest.json',
+        blog: 'https://*.example.com/blog/mf-manifest.json',
+      }),
+    );
+    try {
+      for (const url of ['/', '/units', '/unit/some-villa/', '/blog', '/blog/some-post', '/about']) {
+        const page = await app.inject({ url, headers: { accept: 'text/html' } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toBe(SHELL_HTML);
+        const policy = directives(page.headers['content-security-policy']);
+        expect(policy.get('script-src'), url).toEqual(["'self'", 'https://cdn.partner-assets.example.com']);
+        expect(policy.get('connect-src'), url).toEqual(["'self'", 'https://cdn.partner-assets.example.com']);
+        expect(String(page.headers['content-security-policy']), url).not.toMatch(/\*|a\.com/);
+      }
+      // The shell gets the usable entries only, and shows the skipped remotes' Retry message.
+      expect((await app.inject('/remotes.json')).json()).toEqual({
+        listings: '/mfe/listings/mf-manifest.json',
+        enquiry: 'https://cdn.partner-assets.example.com/enquiry/mf-manifest.json',
+      });
+      const messages = logged.mock.calls.map(([fields, message]) => ({ fields, message }));
+      expect(messages).toEqual([
+        {
+          fields: { remote: 'detail', entry: 'https://a.com%3Bx/mf-manifest.json' },
+          message: expect.stringMatching(/skipped the detail remote \(a host name \(a\.com;x\)/),
+        },
+        {
+          fields: { remote: 'blog', entry: 'https://*.example.com/blog/mf-manifest.json' },
+          message: expect.stringMatching(/skipped the blog remote \(a host name \(\*\.example\.com\)/),
+        },
+      ]);
+    } finally {
+      writeRemotes('/mfe/blog/mf-manifest.json');
+      logged.mockRestore();
     }
   });
 });

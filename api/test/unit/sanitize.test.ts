@@ -11,6 +11,24 @@ describe('sanitizeBlogHtml', () => {
     );
   });
 
+  it('drops id and name, which would make the element a global of the page', () => {
+    expect(
+      sanitizeBlogHtml(
+        '<p id="__FEDERATION__">A</p><a name="location" id="x" href="/blog">B</a><img name="cookie" src="/c.svg" alt="C">',
+      ),
+    ).toBe('<p>A</p><a href="/blog">B</a><img src="/c.svg" alt="C" />');
+  });
+
+  it('gives every link with a target noopener noreferrer, whatever rel it came with', () => {
+    expect(
+      sanitizeBlogHtml(
+        '<a href="https://a.example" target="_top">A</a><a href="https://b.example" target="win" rel="opener">B</a><a href="/c">C</a>',
+      ),
+    ).toBe(
+      '<a href="https://a.example" target="_top" rel="noopener noreferrer">A</a><a href="https://b.example" target="win" rel="noopener noreferrer">B</a><a href="/c">C</a>',
+    );
+  });
+
   it('counts reading time at 200 words a minute', () => {
     expect(readingTimeMinutes('<p>word</p>')).toBe(1);
     expect(readingTimeMinutes(`<p>${'word '.repeat(450)}</p>`)).toBe(3);

@@ -1,6 +1,7 @@
 // The blog's pages are first screens: nothing they import statically may reach MUI (its styling
 // system and components cost ~50 KB of the 170 KB first-load budget). MUI may come only with a
-// piece loaded on intent, through a dynamic import(), inside <MuiTheme>.
+// piece loaded on intent, through a dynamic import(), inside <MuiTheme>. The same holds for the HTML
+// sanitiser (~9 KB), needed only when the browser renders a post itself.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -65,6 +66,11 @@ function muiImports(graph: Map<string, string[]>): string[] {
   );
 }
 
+/** The files of a graph that import `specifier`. */
+function importersOf(graph: Map<string, string[]>, specifier: string): string[] {
+  return [...graph].filter(([, specifiers]) => specifiers.includes(specifier)).map(([file]) => file);
+}
+
 const pages = readdirSync(EXPOSES).filter((file) => file.endsWith('.tsx') && !file.includes('.test.'));
 
 describe('the first screen of the blog’s pages', () => {
@@ -83,6 +89,16 @@ describe('the first screen of the blog’s pages', () => {
     expect([...graph.keys()].some((file) => file.endsWith('/blog-card.tsx'))).toBe(true);
     expect([...graph.keys()].some((file) => file.endsWith('/shared/src/ui/kit.tsx'))).toBe(true);
     expect(muiImports(graph)).toEqual([]);
+  });
+
+  it.each(pages)('%s downloads the HTML sanitiser only when the browser renders a post itself', (page) => {
+    const graph = importGraph(join(EXPOSES, page));
+    expect(importersOf(graph, 'dompurify')).toEqual([]);
+  });
+
+  it('would report a static import of the sanitiser (the check can fail)', () => {
+    const cleaner = join(import.meta.dirname, '../features/blog/lib/clean-post-html.ts');
+    expect(importersOf(importGraph(cleaner), 'dompurify')).toEqual([cleaner]);
   });
 
   it('would report a static import of MUI (the check can fail)', () => {

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
 import { routePatterns } from '../lib/paths.ts';
 import {
-  isRemotesManifest,
   REMOTE_NAMES,
   REMOTE_PAGES,
+  remoteEntries,
   remoteLabel,
-  remotesManifestProblem,
   type RemoteModuleExports,
   type RemoteModules,
   type RemotePage,
@@ -14,24 +13,36 @@ import {
 } from './exposed-modules.ts';
 
 describe('remotes.json check', () => {
-  const manifest = {
-    listings: '/remotes/listings/mf-manifest.json',
-    detail: '/remotes/detail/mf-manifest.json',
-    enquiry: 'https://cdn.example.com/enquiry/mf-manifest.json',
-    blog: '/remotes/blog/mf-manifest.json',
-  };
+  const base = 'https://villas.example.in/units?city=Hosur';
 
-  it('accepts a URL for every remote', () => {
-    expect(remotesManifestProblem(manifest)).toBeNull();
-    expect(isRemotesManifest(manifest)).toBe(true);
+  it('resolves each URL against the page', () => {
+    expect(
+      remoteEntries(
+        {
+          listings: '/mfe/listings/mf-manifest.json',
+          detail: 'https://cdn.example.in/detail/v2/mf-manifest.json',
+          enquiry: '/mfe/enquiry/mf-manifest.json',
+          blog: '/mfe/blog/mf-manifest.json',
+        },
+        base,
+      ),
+    ).toEqual({
+      listings: 'https://villas.example.in/mfe/listings/mf-manifest.json',
+      detail: 'https://cdn.example.in/detail/v2/mf-manifest.json',
+      enquiry: 'https://villas.example.in/mfe/enquiry/mf-manifest.json',
+      blog: 'https://villas.example.in/mfe/blog/mf-manifest.json',
+    });
   });
 
-  it('names the remotes that have no URL', () => {
-    expect(remotesManifestProblem({ listings: manifest.listings, detail: '' })).toBe(
-      'remotes.json has no URL for: detail, enquiry, blog',
-    );
-    expect(remotesManifestProblem([])).toMatch(/must be an object/);
-    expect(isRemotesManifest(null)).toBe(false);
+  it('leaves out only the remotes that have no URL', () => {
+    expect(
+      remoteEntries(
+        { listings: '/mfe/listings/mf-manifest.json', detail: '', enquiry: 'https://[', other: '/x.json' },
+        base,
+      ),
+    ).toEqual({ listings: 'https://villas.example.in/mfe/listings/mf-manifest.json' });
+    expect(remoteEntries([], base)).toEqual({});
+    expect(remoteEntries(null, base)).toEqual({});
   });
 
   it('types each exposed module by its props', () => {

@@ -162,16 +162,23 @@ export const REMOTE_PAGES = [
 /** The shape of `/remotes.json`: remote name -> URL of that remote's `mf-manifest.json`. */
 export type RemotesManifest = Record<RemoteName, string>;
 
-/** Checks a parsed `/remotes.json`; returns what is wrong, or null when it is usable. */
-export function remotesManifestProblem(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return 'remotes.json must be an object of remote name -> mf-manifest.json URL';
+/**
+ * The URL of each remote in a parsed `/remotes.json`, resolved against the page (`base`) so that
+ * `/mfe/...` works on any host. A remote without a URL is left out, and only its pages show their
+ * Retry message. The server leaves out the entries that are not safe to load
+ * (api/src/lib/remotes-manifest.ts) and allows only the others in the page's Content-Security-Policy.
+ */
+export function remoteEntries(value: unknown, base: string): Partial<RemotesManifest> {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const entries: Partial<RemotesManifest> = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = record[name];
+    if (typeof entry !== 'string' || entry === '') continue;
+    try {
+      entries[name] = new URL(entry, base).href;
+    } catch {
+      // not a URL: left out like a missing one
+    }
   }
-  const record = value as Record<string, unknown>;
-  const missing = REMOTE_NAMES.filter((name) => typeof record[name] !== 'string' || record[name] === '');
-  return missing.length ? `remotes.json has no URL for: ${missing.join(', ')}` : null;
-}
-
-export function isRemotesManifest(value: unknown): value is RemotesManifest {
-  return remotesManifestProblem(value) === null;
+  return entries;
 }

@@ -78,10 +78,10 @@ export function Footer() {
         </Columns>
         <BottomRow>
           <Row>
-            <FooterLink href={paths.terms()} target="_blank" rel="noopener">
+            <FooterLink href={paths.terms()} target="_blank" rel="noopener noreferrer">
               Terms and conditions
             </FooterLink>
-            <FooterLink href={paths.privacy()} target="_blank" rel="noopener">
+            <FooterLink href={paths.privacy()} target="_blank" rel="noopener noreferrer">
               Privacy policy
             </FooterLink>
           </Row>

@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
+import { sanitizeBlogHtml } from '../../lib/sanitize.ts';
 import type { BlogListResponse, BlogPost, BlogPostSummary, Category, Tag } from '../../schemas/index.ts';
 
 declare module 'fastify' {
@@ -144,7 +145,8 @@ export function createBlogRepository(db: Db) {
          WHERE p.slug = $1 AND ${PUBLISHED}`,
         [slug],
       );
-      return row ? { ...toSummary(row), content: row.content ?? '' } : null;
+      // Cleaned on the way out too: a post stored by something other than our seed is not trusted.
+      return row ? { ...toSummary(row), content: sanitizeBlogHtml(row.content ?? '') } : null;
     },
 
     async findCategory(slugOrId: string): Promise<Category | null> {

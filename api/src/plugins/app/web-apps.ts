@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../../config.ts';
 import { firstPageRequest, preloadLinkHeader, type HeroImage } from '../../lib/first-page-preloads.ts';
+import { checkRemotesManifest, remoteOrigins, type CheckedRemotes } from '../../lib/remotes-manifest.ts';
 import { createServerRenderer, RenderedInBrowser } from '../../lib/server-render.ts';
 
 /** A first screen the server can't render within this is rendered by the browser instead. */
@@ -98,21 +99,6 @@ const GOOGLE_MAPS = {
   ],
   style: ['https://fonts.googleapis.com'],
 };
-
-/** Origins of the absolute URLs in remotes.json: remotes served from another host. */
-export function remoteOrigins(remotes: unknown): string[] {
-  if (remotes === null || typeof remotes !== 'object') return [];
-  const origins = new Set<string>();
-  for (const value of Object.values(remotes)) {
-    if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) continue;
-    try {
-      origins.add(new URL(value).origin);
-    } catch {
-      // not a URL: the shell reports it
-    }
-  }
-  return [...origins];
-}
 
 /**
  * The Content-Security-Policy of the shell's HTML: scripts, styles and manifests from this origin
@@ -261,7 +247,8 @@ export default fp(
       dotfiles: 'ignore',
       setHeaders,
     });
-    for (const remote of await readRemoteNames()) {
+    const remoteNames = await readRemoteNames();
+    for (const remote of remoteNames) {
       const root = path.join(webRoot, remote);
       if (!existsSync(root)) {
         app.log.warn(`WEB_ROOT has no ${remote}/ folder: /mfe/${remote}/ will answer 404`);
@@ -279,8 +266,27 @@ export default fp(
       });
     }
 
-    const readRemotes = async (): Promise<string | null> =>
-      readFile(path.join(shellRoot, 'remotes.json'), 'utf8').catch(() => null);
+    /**
+     * remotes.json's usable entries, or null when there is no file. Read on every request, so that
+     * pointing a remote elsewhere needs no restart; each version of the file is checked and its
+     * skipped entries logged once.
+     */
+    let lastRemotes: { text: string; checked: CheckedRemotes } | null = null;
+    const readRemotes = async (): Promise<CheckedRemotes | null> => {
+      const text = await readFile(path.join(shellRoot, 'remotes.json'), 'utf8').catch(() => null);
+      if (text === null) return null;
+      if (lastRemotes?.text !== text) {
+        const checked = checkRemotesManifest(text, remoteNames);
+        for (const { remote, entry, reason } of checked.skipped) {
+          app.log.error(
+            { remote, entry },
+            `remotes.json: skipped the ${remote} remote (${reason}); its pages show their Retry message`,
+          );
+        }
+        lastRemotes = { text, checked };
+      }
+      return lastRemotes.checked;
+    };
 
     /**
      * The detail page's largest paint, looked up for the preload header: a unit's first photo; a
@@ -319,6 +325,7 @@ export default fp(
     const renderer = createServerRenderer({
       webRoot,
       timeoutMs: SERVER_RENDER_TIMEOUT_MS,
+      remoteEntry: async (remote) => (await readRemotes())?.usable[remote],
       fetchApi: async (url, init) => {
         const response = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
@@ -352,16 +359,9 @@ export default fp(
 
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
       await announceFirstRequests(request, reply);
-      let remotes: unknown = null;
-      try {
-        remotes = JSON.parse((await readRemotes()) ?? 'null');
-      } catch {
-        remotes = null;
-      }
+      const origins = remoteOrigins((await readRemotes())?.usable ?? {});
       await reply.helmet({
-        contentSecurityPolicy: {
-          directives: shellCspDirectives(remoteOrigins(remotes), googleMapsApiKey !== null),
-        },
+        contentSecurityPolicy: { directives: shellCspDirectives(origins, googleMapsApiKey !== null) },
         // The origin, not the path, goes to other sites: a Google Maps key restricted to our
         // referrer needs it (no-referrer sends nothing).
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -385,9 +385,10 @@ export default fp(
         if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
         if (pathname === '/' || pathname === '/index.html') return sendShell(request, reply);
         if (pathname === '/remotes.json') {
-          // Read on every request, so that pointing a remote elsewhere needs no restart.
-          const remotes = await readRemotes();
-          if (remotes === null) return reply.callNotFound();
+          const checked = await readRemotes();
+          if (checked === null) return reply.callNotFound();
+          // Only the usable entries: the shell shows a skipped remote's Retry message.
+          const remotes = JSON.stringify(checked.usable);
           await reply.helmet();
           entryBodies.set(reply, { content: remotes });
           return reply

@@ -36,7 +36,7 @@ export function PlanImages({ images, name }: { images: readonly Image[]; name: s
           <PlanLink
             href={image.url}
             target="_blank"
-            rel="noopener"
+            rel="noopener noreferrer"
             aria-label={`Open ${image.alt || name} full size`}
           >
             <Plan src={image.url} alt={image.alt || name} width={800} height={600} />

@@ -1,30 +1,49 @@
-import { describe, expect, it } from 'vitest';
-import { parseRemotesManifest } from './remotes-registry.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const base = 'https://villas.example.in/units?city=Hosur';
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-describe('parseRemotesManifest', () => {
-  it('resolves relative manifest URLs against the page', () => {
-    const manifest = parseRemotesManifest(
-      {
-        listings: '/mfe/listings/mf-manifest.json',
-        detail: 'https://cdn.example.in/detail/v2/mf-manifest.json',
-        enquiry: '/mfe/enquiry/mf-manifest.json',
-        blog: '/mfe/blog/mf-manifest.json',
-      },
-      base,
+async function registryServing(remotesJson: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(remotesJson), { status: 200 })),
+  );
+  vi.resetModules();
+  return import('./remotes-registry.ts');
+}
+
+describe('a remotes.json without a URL for one remote', () => {
+  beforeEach(() => {
+    runtime.loadRemote.mockReset().mockImplementation(async (id: string) => ({ default: id }));
+    runtime.registerRemotes.mockReset();
+  });
+
+  it('fails only that remote: the others are registered and load', async () => {
+    // As the server sends it when it skipped the blog's entry (api/src/lib/remotes-manifest.ts).
+    const registry = await registryServing({
+      listings: '/mfe/listings/mf-manifest.json',
+      detail: 'https://cdn.example.in/detail/mf-manifest.json',
+      enquiry: '/mfe/enquiry/mf-manifest.json',
+    });
+    await expect(registry.loadRemoteModule('blog/BlogIndexPage')).rejects.toThrow(
+      'The blog section could not be loaded: remotes.json has no URL for it',
     );
-    expect(manifest.listings).toBe('https://villas.example.in/mfe/listings/mf-manifest.json');
-    expect(manifest.detail).toBe('https://cdn.example.in/detail/v2/mf-manifest.json');
+    await expect(registry.loadRemoteModule('listings/UnitsPage')).resolves.toEqual({
+      default: 'listings/UnitsPage',
+    });
+    expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith([
+      { name: 'listings', entry: 'http://localhost:3000/mfe/listings/mf-manifest.json' },
+      { name: 'detail', entry: 'https://cdn.example.in/detail/mf-manifest.json' },
+      { name: 'enquiry', entry: 'http://localhost:3000/mfe/enquiry/mf-manifest.json' },
+    ]);
+    expect(runtime.loadRemote).not.toHaveBeenCalledWith('blog/BlogIndexPage');
   });
 
-  it('names the remote that has no URL', () => {
-    expect(() =>
-      parseRemotesManifest({ listings: '/a.json', detail: '/b.json', enquiry: '/c.json' }, base),
-    ).toThrow('remotes.json has no URL for: blog');
-  });
-
-  it('rejects a file that is not an object', () => {
-    expect(() => parseRemotesManifest(null, base)).toThrow('remotes.json must be an object');
+  it('fails every remote, each on its own, when the file is not an object', async () => {
+    const registry = await registryServing(['/mfe/listings/mf-manifest.json']);
+    await expect(registry.loadRemoteModule('listings/UnitsPage')).rejects.toThrow(
+      'The listings section could not be loaded: remotes.json has no URL for it',
+    );
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 });

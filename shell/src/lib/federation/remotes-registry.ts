@@ -2,7 +2,7 @@
 // Moving a remote to another origin or version is an edit of that file, never a rebuild of the shell.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@villa/shared/contracts/exposed-modules';
-import { REMOTE_NAMES, remotesManifestProblem } from '../remote-contract.ts';
+import { remoteEntries } from '../remote-contract.ts';
 import { isRemoteUnavailable } from './remote-unavailable.ts';
 import { takeRemotesJson } from './first-page-prefetch.ts';
 
@@ -16,22 +16,13 @@ export class RemoteLoadError extends Error {
   }
 }
 
-let manifestPromise: Promise<RemotesManifest> | null = null;
+let manifestPromise: Promise<Partial<RemotesManifest>> | null = null;
 
-/** Parses remotes.json, resolving relative URLs against the page so `/mfe/...` works on any host. */
-export function parseRemotesManifest(raw: unknown, base: string): RemotesManifest {
-  const problem = remotesManifestProblem(raw);
-  if (problem) throw new Error(problem);
-  const entries = raw as RemotesManifest;
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, new URL(entries[name], base).href]),
-  ) as RemotesManifest;
-}
-
-export function loadRemotesManifest(): Promise<RemotesManifest> {
+export function loadRemotesManifest(): Promise<Partial<RemotesManifest>> {
   manifestPromise ??= (async () => {
-    const manifest = parseRemotesManifest(await takeRemotesJson(), window.location.href);
-    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifest[name] })));
+    // A remote remotes.json has no URL for is left out: only its pages show their Retry message.
+    const manifest = remoteEntries(await takeRemotesJson(), window.location.href);
+    registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
     return manifest;
   })().catch((error: unknown) => {
     manifestPromise = null; // let the next attempt fetch it again
@@ -53,7 +44,8 @@ async function fetchRemoteModule(id: string): Promise<unknown> {
   const remote = id.split('/')[0] ?? id;
   let loaded: unknown;
   try {
-    await loadRemotesManifest();
+    const manifest = await loadRemotesManifest();
+    if (!manifest[remote as RemoteName]) throw new Error('remotes.json has no URL for it');
     loaded = await loadRemote(id);
   } catch (error) {
     throw new RemoteLoadError(remote, error instanceof Error ? error.message : String(error));

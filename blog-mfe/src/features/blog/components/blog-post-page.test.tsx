@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@villa/shared/testing/render';
@@ -45,6 +46,21 @@ describe('BlogPostPage', () => {
     expect(screen.getByText('42 likes')).toBeInTheDocument();
     expect(screen.getByText('1 comment')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('cleans HTML that the API sends unsafe before showing it', async () => {
+    const content =
+      '<p id="__FEDERATION__">Read on</p><img src="x" onerror="window.__xss=1" name="cookie">' +
+      '<script>window.__xss=2</script><a href="jav&#x09;ascript:window.__xss=3">Bad link</a>' +
+      '<a href="https://rera.karnataka.gov.in" target="_blank">K-RERA</a>';
+    stubApi({ [POST_URL]: { body: { status: 'success', data: fullPost({ content }) } } });
+    const { container } = renderWithProviders(<BlogPostPage slug="rera-checklist-for-villa-buyers" />);
+
+    const body = (await screen.findByText('Read on')).parentElement!;
+    expect(body.innerHTML).toBe(
+      '<p>Read on</p><img src="x"><a>Bad link</a><a href="https://rera.karnataka.gov.in" target="_blank" rel="noopener noreferrer">K-RERA</a>',
+    );
+    expect(container.querySelector('#__FEDERATION__, [name], [onerror], script')).toBeNull();
   });
 
   it('says the post does not exist on a 404, with a way back to the blog', async () => {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { colors, space, text, up } from '@villa/shared/ui/tokens';
+import { usePostHtml } from '../hooks/use-post-html.ts';
 
 // Readable long-form text for the HTML the blog's editors write (headings, lists, quotes, images).
 const Content = styled.div({
@@ -35,6 +36,5 @@ const Content = styled.div({
 
 /** A post's body. */
 export function PostContent({ html }: { html: string }) {
-  // Safe to inject: the API sanitises post content (allow-listed tags and attributes) before storing it.
-  return <Content className="blog-post-content" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Content className="blog-post-content" dangerouslySetInnerHTML={{ __html: usePostHtml(html) }} />;
 }

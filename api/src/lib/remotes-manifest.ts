@@ -1,0 +1,88 @@
+// remotes.json (remote name -> URL of its mf-manifest.json) is edited by hand on a live server, and
+// each URL's origin becomes a script source in the shell's Content-Security-Policy. An entry is used
+// only if it is plainly a place to load code from; any other is skipped, so that one typo takes down
+// one remote (its Retry message) instead of every page, and never widens the policy.
+
+/**
+ * Plain http only to this machine: nothing on the network can change those responses, browsers count
+ * them as secure contexts, and it is how the dev servers (localhost), `npm start` (its own origin,
+ * relative entries) and the browser tests (a second origin on 127.0.0.1) serve remotes. Every other
+ * host needs https in every environment: the rule does not depend on NODE_ENV being set right.
+ */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
+/** Host names of letters, digits and hyphens in dot-separated labels: no wildcard, nothing a policy reads. */
+const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+/** A path on this origin ('/mfe/listings/mf-manifest.json'): covered by 'self'. Not '//host/…'. */
+const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
+/** The URL parser silently drops tabs and newlines and reads '\' as '/': such an entry is not what it looks like. */
+const ODD_CHARACTERS = /[\s\\]|\p{Cc}/u;
+
+/** What is wrong with a remotes.json entry, or null when the shell may load it. */
+export function remoteEntryProblem(entry: unknown): string | null {
+  if (typeof entry !== 'string' || entry === '') return 'no URL';
+  if (ODD_CHARACTERS.test(entry)) return 'spaces, control characters or backslashes in the URL';
+  if (SAME_ORIGIN_PATH.test(entry)) return null;
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return 'neither a path on this site nor an absolute URL';
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  if (!secure) return 'not https (plain http only for localhost or 127.0.0.1)';
+  if (url.username !== '' || url.password !== '') return 'credentials in the URL';
+  if (!HOST_NAME.test(url.hostname)) {
+    return `a host name (${url.hostname}) that is not only letters, digits, dots and hyphens`;
+  }
+  return null;
+}
+
+export interface SkippedRemote {
+  remote: string;
+  entry: unknown;
+  reason: string;
+}
+
+export interface CheckedRemotes {
+  /** The entries the shell may load: remote name -> URL, only remotes of the registry. */
+  usable: Record<string, string>;
+  skipped: SkippedRemote[];
+}
+
+/** The usable entries of remotes.json's text, and why each remote of `names` that is not usable was skipped. */
+export function checkRemotesManifest(text: string, names: readonly string[]): CheckedRemotes {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    const reason = 'remotes.json is not a JSON object';
+    return { usable: {}, skipped: names.map((remote) => ({ remote, entry: undefined, reason })) };
+  }
+  const entries = parsed as Record<string, unknown>;
+  const usable: Record<string, string> = {};
+  const skipped: SkippedRemote[] = [];
+  for (const remote of names) {
+    const entry = Object.hasOwn(entries, remote) ? entries[remote] : undefined;
+    const problem = remoteEntryProblem(entry);
+    if (problem === null) usable[remote] = entry as string;
+    else skipped.push({ remote, entry, reason: problem });
+  }
+  for (const remote of Object.keys(entries)) {
+    if (!names.includes(remote)) {
+      skipped.push({ remote, entry: entries[remote], reason: 'not a remote of the registry' });
+    }
+  }
+  return { usable, skipped };
+}
+
+/** Origins of the usable entries served from another host: script and connect sources of the shell. */
+export function remoteOrigins(usable: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const entry of Object.values(usable)) {
+    if (!SAME_ORIGIN_PATH.test(entry)) origins.add(new URL(entry).origin);
+  }
+  return [...origins];
+}
