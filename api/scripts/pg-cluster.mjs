@@ -7,7 +7,8 @@
 // and they are missing), creates a cluster in a temporary folder, starts it on a free port of
 // 127.0.0.1, creates a database, runs the command with TEST_DATABASE_URL pointing at it, then stops
 // the cluster and deletes the folder, whatever the command's outcome. Exits with the command's code.
-// Without the binaries it prints why and exits 0 without running the command, unless --required.
+// Without the binaries it prints why and exits 0 without running the command, unless --required or
+// CI=true: under CI a PostgreSQL run that cannot happen is a failure, never a quiet skip.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,13 +17,15 @@ import path from 'node:path';
 
 const SKIP_MESSAGE =
   "Skipping the PostgreSQL run: PostgreSQL server binaries not found (install Debian's postgresql package)";
+const FAILURE_MESSAGE =
+  "✗ PostgreSQL server binaries not found and could not be installed: install Debian's postgresql package";
 const DATABASE = 'villa_test';
 
 function parseArguments(argv) {
   const separator = argv.indexOf('--');
   const options = separator === -1 ? argv : argv.slice(0, separator);
   const command = separator === -1 ? [] : argv.slice(separator + 1);
-  return { required: options.includes('--required'), command };
+  return { required: options.includes('--required') || process.env.CI === 'true', command };
 }
 
 function log(message) {
@@ -97,7 +100,7 @@ async function main() {
   }
 
   let bin = findServerBinaries();
-  if (!bin && isRoot()) {
+  if (!bin && isRoot() && process.env.PG_CLUSTER_SEARCH_ROOT === undefined) {
     try {
       installPostgres();
     } catch (error) {
@@ -106,8 +109,12 @@ async function main() {
     bin = findServerBinaries();
   }
   if (!bin) {
+    if (required) {
+      log(`${FAILURE_MESSAGE}${process.env.CI === 'true' ? ' (CI=true: this run is required)' : ''}`);
+      return 1;
+    }
     console.log(SKIP_MESSAGE);
-    return required ? 1 : 0;
+    return 0;
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'villa-pg-'));

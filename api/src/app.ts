@@ -1,16 +1,18 @@
 // The application as a plugin (serviceApp) and a factory (buildApp) used by the server and tests.
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyHttpOptions,
   type FastifyPluginAsync,
-  type FastifyServerOptions,
+  type FastifyReply,
+  type FastifyRequest,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { InvalidFieldError } from './lib/errors.ts';
-import { fieldWithNul } from './lib/nul-characters.ts';
+import { fieldWithNonFiniteNumber, fieldWithNul } from './lib/unstorable-values.ts';
 import { formatValidationMessage } from './lib/validation-message.ts';
 import blogRepository from './plugins/app/blog-repository.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
@@ -55,6 +57,10 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
       const schema = request.routeOptions.schema?.[context];
       return reply.code(400).send(errorBody(400, formatValidationMessage(error.validation, context, schema)));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limitKb = Math.floor(request.routeOptions.bodyLimit / 1024);
+      return reply.code(413).send(errorBody(413, `Request body is too large: at most ${limitKb} KB`));
+    }
     const statusCode =
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
@@ -73,6 +79,13 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
       if (field !== null) throw new InvalidFieldError(field, 'must not contain a NUL character');
     }
   });
+  // After the schema has coerced query text to numbers.
+  app.addHook('preHandler', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = fieldWithNonFiniteNumber(part);
+      if (field !== null) throw new InvalidFieldError(field, 'must be a finite number');
+    }
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     await reply.helmet(); // a 404 carries the security headers too
@@ -84,10 +97,11 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(helmet);
   await app.register(cors);
   await app.register(compress);
-  await app.register(rateLimit);
   await app.register(swagger);
 
   await app.register(dbPlugin, { db: options.db });
+  // After the database: with PostgreSQL the limits count there, shared by every instance.
+  await app.register(rateLimit);
   await app.register(catalogueRepository);
   await app.register(blogRepository);
   await app.register(enquiriesRepository);
@@ -97,19 +111,56 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   if (app.config.webRoot !== null) await app.register(webApps);
 };
 
+/** Headers for answers the router gives before any hook runs (helmet's come from a hook). */
+const ROUTER_ERROR_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+};
+
+/**
+ * A URL the router cannot read (a broken percent escape) or a path segment past its length limit is
+ * refused before any hook: answered here in our error shape, with the security headers.
+ */
+function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const statusCode = tooLong ? 414 : 400;
+  const message = tooLong
+    ? 'A part of the URL is too long'
+    : 'The URL is not valid: it has a broken percent-encoding';
+  return reply.code(statusCode).headers(ROUTER_ERROR_HEADERS).send(errorBody(statusCode, message));
+}
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** A connection on which nothing moves this long (a client that stopped reading its answer) is closed. */
+const IDLE_CONNECTION_TIMEOUT_MS = 60_000;
+/** Longer than the 60 s idle timeout of common load balancers: they, not we, close an idle connection, so none is closed under a request they are sending. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+/** Node looks for requests past their timeout every 30 s by default; every second keeps the 408 close to it. */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /** Builds the app, opens and migrates the database and waits until everything is ready. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Opening PGlite, migrating and seeding a fresh database takes several seconds.
     pluginTimeout: 120_000,
     // A field a schema does not know is a 400 that names it, not dropped without a word.
     ajv: { customOptions: { removeAdditional: false } },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterError,
     // A hop count trusts that many proxies in front of the server.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A client that sends its request slowly, a byte now and then to hold a connection, gets a 408.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      // Node enforces the request timeout only when the headers' own (60 s by default) is no longer.
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);

@@ -11,7 +11,8 @@ export const MEMORY_DATA_DIR = 'memory://';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const SMS_SENDERS = ['outbox'] as const;
+/** `outbox` records OTP messages in a file for trying the product; `off` sends none (OTP login is off). */
+const SMS_SENDERS = ['outbox', 'off'] as const;
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -20,8 +21,12 @@ export type SmsSenderName = (typeof SMS_SENDERS)[number];
 export interface Config {
   port: number;
   host: string;
+  /** How long a client may take to send a whole request (headers and body); a slower one gets a 408. */
+  requestTimeoutMs: number;
   /** postgres:// URL of a PostgreSQL server, or null to use the embedded PGlite. */
   databaseUrl: string | null;
+  /** PostgreSQL: a statement running longer is cancelled, so a runaway query can't hold a connection. */
+  databaseStatementTimeoutMs: number;
   /** PGlite's data folder, or `memory://` for a throwaway in-memory database. */
   dataDir: string;
   /** Folder holding the built apps (shell/, listings/, ...), or null to serve the API only. */
@@ -29,6 +34,10 @@ export interface Config {
   googleMapsApiKey: string | null;
   /** Origins of partner sites allowed to call the API from the browser (CORS). */
   partnerOrigins: string[];
+  /**
+   * The OTP sender. The outbox exists for trying the product: it is the default only for the embedded
+   * database; with DATABASE_URL it is off unless SMS_SENDER=outbox asks for it.
+   */
   smsSender: SmsSenderName;
   /** Fastify's trustProxy: behind a load balancer the client address (used by the rate limit) comes from X-Forwarded-For. */
   trustProxy: boolean | number | string[];
@@ -41,7 +50,7 @@ export interface Config {
    * with DATABASE_URL only when SEED_ON_START=1, so an empty production database shows no fake projects.
    */
   seedOnStart: boolean;
-  /** The per-route rate limits; RATE_LIMITS=off turns them all off, for benchmarks. */
+  /** The rate limits (the /api read limit and the forms' own); RATE_LIMITS=off turns them all off, for benchmarks. */
   rateLimits: boolean;
 }
 
@@ -78,6 +87,17 @@ function readPort(env: Env): number {
   return port;
 }
 
+/** A duration in milliseconds, from 1 ms to an hour. */
+function readMilliseconds(env: Env, name: string, fallback: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const milliseconds = Number(value);
+  if (!/^\d+$/.test(value) || milliseconds < 1 || milliseconds > 3_600_000) {
+    throw new ConfigError(name, `must be a whole number of milliseconds from 1 to 3600000 (got '${value}')`);
+  }
+  return milliseconds;
+}
+
 function readDatabaseUrl(env: Env): string | null {
   const value = read(env, 'DATABASE_URL');
   if (value === undefined) return null;
@@ -108,6 +128,9 @@ function readWebRoot(env: Env): string | null {
   return dir;
 }
 
+/** Enquiries store the partner's origin from this list: a bounded, known value. */
+const PARTNER_ORIGIN_MAX_LENGTH = 200;
+
 function readPartnerOrigins(env: Env): string[] {
   const value = read(env, 'PARTNER_ORIGINS');
   if (value === undefined) return [];
@@ -125,7 +148,8 @@ function readPartnerOrigins(env: Env): string[] {
       if (
         url === null ||
         !['http:', 'https:'].includes(url.protocol) ||
-        url.origin !== entry.replace(/\/$/, '')
+        url.origin !== entry.replace(/\/$/, '') ||
+        url.origin.length > PARTNER_ORIGIN_MAX_LENGTH
       ) {
         throw new ConfigError(
           'PARTNER_ORIGINS',
@@ -136,9 +160,17 @@ function readPartnerOrigins(env: Env): string[] {
     });
 }
 
-function readTrustProxy(env: Env): boolean | number | string[] {
+function readTrustProxy(env: Env, nodeEnv: NodeEnv): boolean | number | string[] {
   const value = read(env, 'TRUST_PROXY');
   if (value === undefined || value === 'false') return false;
+  if (value === 'true' && nodeEnv === 'production') {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'must not be true with NODE_ENV=production: it trusts any X-Forwarded-For, which a client can ' +
+        'rotate to dodge every per-address rate limit. Set the number of proxies in front of the ' +
+        'server (e.g. 1) or their addresses (e.g. 10.0.0.0/8) instead',
+    );
+  }
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   const addresses = value
@@ -161,17 +193,32 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: readPort(env),
     host: read(env, 'HOST') ?? '0.0.0.0',
+    requestTimeoutMs: readMilliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000),
     databaseUrl,
+    databaseStatementTimeoutMs: readMilliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000),
     dataDir: read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite'),
     webRoot: readWebRoot(env),
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY') ?? null,
     partnerOrigins: readPartnerOrigins(env),
-    smsSender: oneOf(env, 'SMS_SENDER', SMS_SENDERS, 'outbox'),
-    trustProxy: readTrustProxy(env),
+    smsSender: oneOf(env, 'SMS_SENDER', SMS_SENDERS, databaseUrl === null ? 'outbox' : 'off'),
+    trustProxy: readTrustProxy(env, nodeEnv),
     nodeEnv,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     migrationsDir: readDirectory(env, 'MIGRATIONS_DIR') ?? path.join(PACKAGE_ROOT, 'migrations'),
     seedOnStart: oneOf(env, 'SEED_ON_START', ['0', '1'], databaseUrl === null ? '1' : '0') === '1',
     rateLimits: oneOf(env, 'RATE_LIMITS', ['on', 'off'], 'on') === 'on',
   };
+}
+
+/** What an operator should know at start about settings that exist for trying the product. */
+export function startupNotices(config: Config): string[] {
+  const notices: string[] = [];
+  if (config.smsSender === 'off') {
+    notices.push('OTP login is off: no SMS sender is configured (SMS_SENDER=outbox records OTPs in a file)');
+  } else if (config.databaseUrl !== null) {
+    notices.push(
+      'SMS_SENDER=outbox with DATABASE_URL: OTPs are written to the outbox file, not sent to phones',
+    );
+  }
+  return notices;
 }

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupNotices } from './config.ts';
 
 /** Seeding an empty database takes seconds; a stop waits for it (one transaction) this long at most. */
 const STOP_DELAY_MS = 30_000;
@@ -52,6 +52,7 @@ export async function startServer(
     await app.close(); // every way out closes the database
     throw error;
   }
+  for (const notice of startupNotices(config)) app.log.warn(notice);
   console.log(`Villa marketplace running at http://localhost:${config.port}`);
   return app;
 }

@@ -19,13 +19,20 @@ export interface Db extends Queryable {
 export interface DbOptions {
   databaseUrl: string | null;
   dataDir: string;
+  /** PostgreSQL: a statement running longer is cancelled (unset: no limit). */
+  databaseStatementTimeoutMs?: number;
+  /** PostgreSQL: where a failed pooled connection is reported (the console when not given). */
+  logError?: (error: Error, message: string) => void;
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, otherwise PGlite in `dataDir`. */
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, {
+      statementTimeoutMs: options.databaseStatementTimeoutMs,
+      logError: options.logError,
+    });
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir);

@@ -642,9 +642,45 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
   };
 }
 
-/** Empties the seeded tables (and whatever refers to them) so that seedIfEmpty starts afresh. */
+/**
+ * The demo catalogue's tables, in an order that deletes what refers to a row before the row. Buyers'
+ * data outlives a reset: enquiries keep their text with the unit and project links set to null, and
+ * users, sessions and saved filters are untouched. (TRUNCATE ... CASCADE would have emptied enquiries
+ * too, as they refer to units.)
+ */
+const SEEDED_TABLES = [
+  'blog_posts',
+  'blog_categories',
+  'blog_tags',
+  'blog_authors',
+  'reviews',
+  'sales_team',
+  'units',
+  'projects',
+  'locations',
+  'cities',
+] as const;
+
+export class SeedResetError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SeedResetError';
+  }
+}
+
+/** Deletes the demo catalogue in one transaction, so that seedIfEmpty starts afresh. */
 export async function clearSeededData(db: Db): Promise<void> {
-  await db.exec(
-    'TRUNCATE cities, locations, projects, units, sales_team, reviews, blog_authors, blog_categories, blog_tags, blog_posts CASCADE',
-  );
+  try {
+    await db.transaction(async (tx) => {
+      for (const table of SEEDED_TABLES) await tx.exec(`DELETE FROM ${table}`);
+    });
+  } catch (error) {
+    // A lead that names a city (a partner enquiry, an owner listing) keeps its city: nothing is deleted.
+    if ((error as { code?: string }).code === '23503') {
+      throw new SeedResetError(
+        'Cannot reset the catalogue: partner enquiries or owner listings refer to its cities. Nothing was deleted.',
+      );
+    }
+    throw error;
+  }
 }

@@ -20,3 +20,12 @@ export class NotFoundError extends Error {
     this.name = 'NotFoundError';
   }
 }
+
+/** The request is well-formed but cannot be carried out as asked, e.g. a reused Idempotency-Key (422). */
+export class UnprocessableError extends Error {
+  readonly statusCode = 422;
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnprocessableError';
+  }
+}

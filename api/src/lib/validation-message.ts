@@ -30,6 +30,7 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '^[A-Za-z ]+$': 'must contain only letters and spaces',
   '^[0-9]{6,15}$': 'must be a phone number of 6 to 15 digits',
   '^\\+[0-9]{1,4}$': "must be a country code like '+91'",
+  '^[\\x21-\\x7E]+$': 'must be printable ASCII characters without spaces, such as a UUID',
 };
 
 const FORMAT_MESSAGES: Record<string, string> = {

@@ -170,28 +170,40 @@ export type CitiesQuery = Static<typeof CitiesQuerySchema>;
 export const CityParamsSchema = Type.Object({ cityId: IdSchema });
 export type CityParams = Static<typeof CityParamsSchema>;
 
+/** Bounds that no real filter reaches, so a hostile payload costs the database nothing. */
+const FILTER_LIST = { maxItems: 20 };
+const FILTER_TEXT = { maxLength: 40 };
+const FILTER_NUMBER = { minimum: 0, maximum: 1e12 };
+
 /**
- * The filter payload the listing accepts, URL-encoded as JSON in the `filters` query parameter.
- * Unknown keys are ignored; `withs` (features) is accepted but does not narrow the results yet.
+ * The filter payload the listing accepts (spec §3), URL-encoded as JSON in the `filters` query
+ * parameter. Each known key is checked; unknown keys are ignored, so an older server accepts a newer
+ * client's payload. `withs` (features) is accepted but does not narrow the results yet.
  */
 export const UnitFiltersSchema = Type.Object({
   bhk: Type.Optional(
-    Type.Union([Type.Integer(), Type.String(), Type.Array(Type.Union([Type.Integer(), Type.String()]))]),
+    Type.Union([
+      Type.Integer(FILTER_NUMBER),
+      Type.String(FILTER_TEXT),
+      Type.Array(Type.Union([Type.Integer(FILTER_NUMBER), Type.String(FILTER_TEXT)]), FILTER_LIST),
+    ]),
   ),
   types: Type.Optional(
-    Type.Array(Type.String(), {
+    Type.Array(Type.String(FILTER_TEXT), {
+      ...FILTER_LIST,
       description: 'Unit types (Duplex, Triplex, Penthouse) or kinds (Villa, Villament, Rowhouse)',
     }),
   ),
-  minBuiltupArea: Type.Optional(Type.Number()),
-  maxBuiltupArea: Type.Optional(Type.Number()),
-  minPrice: Type.Optional(Type.Number()),
-  maxPrice: Type.Optional(Type.Number()),
+  minBuiltupArea: Type.Optional(Type.Number(FILTER_NUMBER)),
+  maxBuiltupArea: Type.Optional(Type.Number(FILTER_NUMBER)),
+  minPrice: Type.Optional(Type.Number(FILTER_NUMBER)),
+  maxPrice: Type.Optional(Type.Number(FILTER_NUMBER)),
   directions: Type.Optional(
-    Type.Array(Type.String(), {
+    Type.Array(Type.String(FILTER_TEXT), {
+      ...FILTER_LIST,
       description: 'North, East, South, West; North also matches North-East and North-West',
     }),
   ),
-  withs: Type.Optional(Type.Array(Type.String())),
+  withs: Type.Optional(Type.Array(Type.String(FILTER_TEXT), { maxItems: 50 })),
 });
 export type UnitFilters = Static<typeof UnitFiltersSchema>;

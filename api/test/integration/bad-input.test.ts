@@ -32,6 +32,16 @@ describe('bad input is a 400 with a message, never a 5xx', () => {
         body: expect.objectContaining({ message: 'page: must be an integer between 1 and 100000' }),
       });
     }
+    // Ajv turns the text 'Infinity' into a number and then skips its bounds; found by the fuzzer.
+    for (const url of [
+      '/api/v1/projects/units?city=Bengaluru&page=Infinity',
+      '/api/v1/blog/posts/published?limit=-Infinity',
+    ]) {
+      expect((await get(url)).status, url).toBe(400);
+    }
+    expect((await get('/api/v1/blog/posts/published?page=Infinity')).body.message).toBe(
+      'page: must be a finite number',
+    );
     const last = await get('/api/v1/projects/units?city=Bengaluru&page=100000');
     expect(last.status).toBe(200);
     expect((last.body as unknown as ListingResponse).data.units).toEqual([]);
@@ -114,5 +124,52 @@ describe('bad input is a 400 with a message, never a 5xx', () => {
     }
     // A real direction still matches.
     expect((await get(listingWith({ directions: ['North'] }))).body.message).toBe('success');
+  });
+
+  it('checks the filter payload against its schema, naming the field inside filters', async () => {
+    const cases: [unknown, string][] = [
+      [{ bhk: { $gt: 1 } }, 'filters.bhk: must be an integer'],
+      [{ minPrice: 'cheap' }, 'filters.minPrice: must be a number between 0 and 1000000000000'],
+      [{ maxPrice: -5 }, 'filters.maxPrice: must be a number between 0 and 1000000000000'],
+      [{ types: 'Villa' }, 'filters.types: must be a list'],
+      [
+        { directions: Array.from({ length: 21 }, () => 'North') },
+        'filters.directions: must have at most 20 items',
+      ],
+      [{ directions: ['x'.repeat(41)] }, 'filters.directions[0]: must be at most 40 characters long'],
+      [{ withs: [1] }, 'filters.withs[0]: must be text'],
+      [[1, 2], 'filters: must be a URL-encoded JSON object'],
+    ];
+    for (const [filters, message] of cases) {
+      expect(await get(listingWith(filters)), JSON.stringify(filters)).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message }),
+      });
+    }
+    // The spec's payload passes, and a key this server does not know yet is ignored.
+    const spec = await get(
+      listingWith({
+        bhk: 4,
+        types: ['Villa'],
+        minPrice: 10_000_000,
+        maxPrice: 35_000_000,
+        directions: ['East'],
+        withs: [],
+        bathrooms: 3,
+      }),
+    );
+    expect(spec.status).toBe(200);
+  });
+
+  it('answers a URL the router cannot read in our error shape, with the security headers', async () => {
+    for (const [url, status, message] of [
+      ['/api/v1/projects/slug/%zz', 400, 'The URL is not valid: it has a broken percent-encoding'],
+      [`/api/v1/projects/slug/${'a'.repeat(101)}`, 414, 'A part of the URL is too long'],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json<{ message: string }>().message).toBe(message);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from '../../src/config.ts';
+import { loadConfig, REPO_ROOT, startupNotices } from '../../src/config.ts';
 
 describe('loadConfig', () => {
   it('has safe defaults: port 8080, all interfaces, PGlite in the repository, API only', () => {
@@ -10,7 +10,9 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
+      requestTimeoutMs: 30_000,
       databaseUrl: null,
+      databaseStatementTimeoutMs: 10_000,
       dataDir: path.join(REPO_ROOT, '.data', 'pglite'),
       webRoot: null,
       googleMapsApiKey: null,
@@ -35,10 +37,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps the SMS outbox, which exists for trying the product, to the embedded database unless asked', () => {
+    const postgres = { DATABASE_URL: 'postgres://villa@db:5432/villa' };
+    expect(loadConfig({}).smsSender).toBe('outbox');
+    expect(loadConfig(postgres).smsSender).toBe('off');
+    expect(loadConfig({ ...postgres, SMS_SENDER: 'outbox' }).smsSender).toBe('outbox');
+    expect(loadConfig({ SMS_SENDER: 'off' }).smsSender).toBe('off');
+    expect(startupNotices(loadConfig({}))).toEqual([]);
+    expect(startupNotices(loadConfig(postgres))).toEqual([
+      'OTP login is off: no SMS sender is configured (SMS_SENDER=outbox records OTPs in a file)',
+    ]);
+    expect(startupNotices(loadConfig({ ...postgres, SMS_SENDER: 'outbox' }))).toEqual([
+      'SMS_SENDER=outbox with DATABASE_URL: OTPs are written to the outbox file, not sent to phones',
+    ]);
+  });
+
   it('turns every rate limit off with RATE_LIMITS=off, and only then', () => {
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
     expect(loadConfig({ RATE_LIMITS: 'on' }).rateLimits).toBe(true);
     expect(() => loadConfig({ RATE_LIMITS: 'false' })).toThrow('RATE_LIMITS must be one of on, off');
+  });
+
+  it('refuses TRUST_PROXY=true in production, saying why and what to set instead', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
+      'Invalid configuration: TRUST_PROXY must not be true with NODE_ENV=production: it trusts any ' +
+        'X-Forwarded-For, which a client can rotate to dodge every per-address rate limit. Set the ' +
+        'number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8) instead',
+    );
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
   });
 
   it('reads every variable', () => {
@@ -55,6 +83,8 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      REQUEST_TIMEOUT_MS: '15000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -66,6 +96,8 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      requestTimeoutMs: 15_000,
+      databaseStatementTimeoutMs: 5_000,
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -88,12 +120,21 @@ describe('loadConfig', () => {
       { PARTNER_ORIGINS: 'https://partner.example.com/embed' },
       "PARTNER_ORIGINS entry 'https://partner.example.com/embed' is not an origin",
     ],
-    [{ SMS_SENDER: 'twilio' }, "SMS_SENDER must be one of outbox (got 'twilio')"],
+    [{ SMS_SENDER: 'twilio' }, "SMS_SENDER must be one of outbox, off (got 'twilio')"],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [
       { TRUST_PROXY: 'the load balancer' },
       'TRUST_PROXY must be true, false, a number of hops or a comma list of proxy addresses',
+    ],
+    [
+      { REQUEST_TIMEOUT_MS: '30s' },
+      "REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1 to 3600000 (got '30s')",
+    ],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds'],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_MS: '-1' },
+      'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds',
     ],
   ])('rejects %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

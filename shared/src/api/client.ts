@@ -86,6 +86,8 @@ export interface ApiRequestOptions {
   /** The catalogue message raised when the server gives none (see API_ERRORS). */
   defaultMessage: string;
   timeoutMs?: number;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 function serverMessage(payload: unknown): string | null {
@@ -114,7 +116,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
   const { method = 'GET', query, body, signal, defaultMessage, timeoutMs = API_TIMEOUT_MS } = options;
   signal?.throwIfAborted();
 
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = getDefaultStore().get(authTokenAtom);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let requestBody: BodyInit | undefined;

@@ -1,8 +1,10 @@
 // Cities, locations, projects and units: the listing, the detail pages and the city picker.
 import fp from 'fastify-plugin';
+import { Value } from 'typebox/value';
 import type { Db } from '../../db/db.ts';
 import { InvalidFieldError } from '../../lib/errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
+import { formatValidationMessage } from '../../lib/validation-message.ts';
 import type {
   City,
   Image,
@@ -15,6 +17,7 @@ import type {
   UnitFilters,
   UnitSummary,
 } from '../../schemas/index.ts';
+import { UnitFiltersSchema } from '../../schemas/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -202,13 +205,22 @@ export function parseFilters(raw: string | undefined): UnitFilters {
   if (raw === undefined || raw.trim() === '') return {};
   for (const candidate of [raw, safeDecode(raw)]) {
     if (candidate === null) continue;
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(candidate);
-      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
-        return parsed as UnitFilters;
+      parsed = JSON.parse(candidate);
     } catch {
-      // try the next reading
+      continue; // try the next reading
     }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) break;
+    if (Value.Check(UnitFiltersSchema, parsed)) return parsed;
+    // 'bhk: must be ...' names the field inside the payload; the caller reads 'filters.bhk: must be ...'.
+    const message = formatValidationMessage(
+      [...Value.Errors(UnitFiltersSchema, parsed)],
+      'filters',
+      UnitFiltersSchema,
+    );
+    const separator = message.indexOf(': ');
+    throw new InvalidFieldError(`filters.${message.slice(0, separator)}`, message.slice(separator + 2));
   }
   throw new InvalidFieldError('filters', 'must be a URL-encoded JSON object');
 }

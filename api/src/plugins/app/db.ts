@@ -18,7 +18,9 @@ export interface DbPluginOptions {
 export default fp<DbPluginOptions>(
   async (app, options) => {
     const { config } = app;
-    const db = options.db ?? (await openDb(config));
+    const db =
+      options.db ??
+      (await openDb({ ...config, logError: (err, message) => app.log.error({ err }, message) }));
     const owned = options.db === undefined;
     try {
       const applied = await migrate(db, config.migrationsDir);

@@ -1,8 +1,8 @@
 // Enquiries from the enquiry modal, the expert page and partner sites. An enquiry and its marketing
 // tracking fields are written in one transaction: either both are stored or neither is.
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/db.ts';
-import { InvalidFieldError } from '../../lib/errors.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import { InvalidFieldError, UnprocessableError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { TRACKING_FIELDS, type EnquiryPayload } from '../../schemas/index.ts';
 
@@ -13,13 +13,20 @@ declare module 'fastify' {
 }
 
 export interface EnquiryContext {
-  /** The Origin header of the request (a partner site, or our own pages). */
-  origin?: string | null;
+  /**
+   * The partner site the request came from: an origin listed in PARTNER_ORIGINS, never the raw
+   * Origin header, so what is stored is a known value of bounded length.
+   */
+  partnerOrigin?: string | null;
+  /** The caller's Idempotency-Key, with a hash of the request it came with. */
+  idempotency?: { key: string; requestHash: string } | null;
 }
 
 export interface CreatedEnquiry {
   _id: string;
   created_at: string;
+  /** True when this answers a retry: the enquiry was stored by an earlier request with the same key. */
+  replayed: boolean;
 }
 
 const ENQUIRY_COLUMNS = [
@@ -39,6 +46,8 @@ const ENQUIRY_COLUMNS = [
   'is_connect_with_expert',
   'is_individual',
   'origin',
+  'idempotency_key',
+  'request_hash',
 ] as const;
 
 const placeholders = (count: number, from = 1) =>
@@ -58,11 +67,38 @@ function assertVisitTime(value: string | null | undefined): void {
   }
 }
 
+const toIso = (value: Date | string | undefined) => new Date(value ?? Date.now()).toISOString();
+
+/**
+ * The enquiry an earlier request with this Idempotency-Key stored, or null. Holds a lock on the key
+ * until the transaction ends, so two requests racing with one key store one row.
+ */
+async function earlierAttempt(
+  tx: Queryable,
+  idempotency: { key: string; requestHash: string },
+): Promise<CreatedEnquiry | null> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`enquiry:${idempotency.key}`]);
+  const [row] = await tx.query<{ id: string; created_at: Date | string; request_hash: string }>(
+    'SELECT id, created_at, request_hash FROM enquiries WHERE idempotency_key = $1',
+    [idempotency.key],
+  );
+  if (!row) return null;
+  if (row.request_hash !== idempotency.requestHash) {
+    throw new UnprocessableError(
+      'Idempotency-Key: was already used for a different enquiry; send a new key with a new enquiry',
+    );
+  }
+  return { _id: row.id, created_at: toIso(row.created_at), replayed: true };
+}
+
 export function createEnquiriesRepository(db: Db) {
   return {
     async create(payload: EnquiryPayload, context: EnquiryContext = {}): Promise<CreatedEnquiry> {
       assertVisitTime(payload.scheduled_time_of_visit);
+      const idempotency = context.idempotency ?? null;
       return db.transaction(async (tx) => {
+        const earlier = idempotency ? await earlierAttempt(tx, idempotency) : null;
+        if (earlier) return earlier;
         let projectId = payload.project ?? null;
         if (payload.unit) {
           const [unit] = await tx.query<{ project_id: string }>(
@@ -93,7 +129,9 @@ export function createEnquiriesRepository(db: Db) {
           payload.is_project_curation ?? false,
           payload.is_connect_with_expert ?? false,
           payload.is_individual ?? false,
-          context.origin ?? null,
+          context.partnerOrigin ?? null,
+          idempotency?.key ?? null,
+          idempotency?.requestHash ?? null,
         ];
         const [row] = await tx.query<{ created_at: Date | string }>(
           `INSERT INTO enquiries (${ENQUIRY_COLUMNS.join(', ')}) VALUES (${placeholders(values.length)}) RETURNING created_at`,
@@ -103,7 +141,7 @@ export function createEnquiriesRepository(db: Db) {
           `INSERT INTO enquiry_tracking (enquiry_id, ${TRACKING_FIELDS.join(', ')}) VALUES (${placeholders(TRACKING_FIELDS.length + 1)})`,
           [id, ...TRACKING_FIELDS.map((field) => payload[field] ?? null)],
         );
-        return { _id: id, created_at: new Date(row?.created_at ?? Date.now()).toISOString() };
+        return { _id: id, created_at: toIso(row?.created_at), replayed: false };
       });
     },
   };

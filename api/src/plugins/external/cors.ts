@@ -14,7 +14,8 @@ export default fp(
           return callback(null, {
             origin: partners,
             methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-            allowedHeaders: ['Content-Type', 'Authorization'],
+            allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+            exposedHeaders: ['Idempotent-Replayed'],
             maxAge: 600,
           });
         }

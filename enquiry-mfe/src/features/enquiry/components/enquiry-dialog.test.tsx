@@ -159,6 +159,29 @@ describe('enquiry dialog', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it('sends a retry of the same enquiry with the same Idempotency-Key, and a changed one with a new key', async () => {
+    const fetchMock = stubFetch(503, { statusCode: 503, error: 'Service Unavailable', message: 'Busy' });
+    const { user } = renderDialog();
+    const sentKey = (call: number) =>
+      new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Idempotency-Key');
+
+    await user.type(field('Full Name'), 'Ravi Kumar');
+    await user.type(field('Email'), 'ravi@example.com');
+    await user.type(field('Phone Number'), '9845012345');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentKey(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentKey(1)).toBe(sentKey(0));
+
+    await user.type(field('Full Name'), ' Rao');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(sentKey(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentKey(2)).not.toBe(sentKey(0));
+  });
+
   it('falls back to the catalogue message when the server gives none', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const SCRIPT = fileURLToPath(new URL('../../api/scripts/pg-cluster.mjs', import.meta.url));
+// A search root with no PostgreSQL in it: the machine's own installation is not seen.
+const emptyRoot = mkdtempSync(path.join(tmpdir(), 'villa-no-postgres-'));
+after(() => rmSync(emptyRoot, { recursive: true, force: true }));
+
+function runWithoutPostgres(extraEnv, options = []) {
+  const env = { ...process.env, PG_CLUSTER_SEARCH_ROOT: emptyRoot, ...extraEnv };
+  if (extraEnv.CI === undefined) delete env.CI;
+  return spawnSync(
+    process.execPath,
+    [SCRIPT, ...options, '--', process.execPath, '-e', 'console.log("the command ran")'],
+    { env, encoding: 'utf8' },
+  );
+}
+
+test('outside CI, a machine without PostgreSQL skips the run with a message', () => {
+  const result = runWithoutPostgres({});
+  assert.equal(result.status, 0);
+  assert.match(result.stdout, /Skipping the PostgreSQL run: PostgreSQL server binaries not found/);
+  assert.doesNotMatch(result.stdout, /the command ran/);
+});
+
+test('under CI=true, a machine without PostgreSQL fails the run instead of skipping it', () => {
+  const result = runWithoutPostgres({ CI: 'true' });
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /PostgreSQL server binaries not found .*CI=true: this run is required/);
+  assert.doesNotMatch(result.stdout, /Skipping/);
+});
+
+test('--required fails the run outside CI too', () => {
+  const result = runWithoutPostgres({}, ['--required']);
+  assert.equal(result.status, 1);
+  assert.doesNotMatch(result.stdout, /the command ran/);
+});
