@@ -14,11 +14,15 @@ import type { Db } from './db/db.ts';
 import { InvalidFieldError } from './lib/errors.ts';
 import { fieldWithNonFiniteNumber, fieldWithNul } from './lib/unstorable-values.ts';
 import { formatValidationMessage } from './lib/validation-message.ts';
+import authRepository from './plugins/app/auth-repository.ts';
+import authenticate from './plugins/app/authenticate.ts';
 import blogRepository from './plugins/app/blog-repository.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import dbPlugin from './plugins/app/db.ts';
 import enquiriesRepository from './plugins/app/enquiries-repository.ts';
 import peopleRepository from './plugins/app/people-repository.ts';
+import smsSender from './plugins/app/sms-sender.ts';
+import wishlistRepository from './plugins/app/wishlist-repository.ts';
 import webApps from './plugins/app/web-apps.ts';
 import compress from './plugins/external/compress.ts';
 import cors from './plugins/external/cors.ts';
@@ -39,6 +43,8 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export interface AppOptions {
   /** An open database (tests share one); otherwise the configured database is opened and closed with the app. */
   db?: Db;
+  /** Where the log goes instead of stdout (tests read it to prove what is never logged). */
+  logStream?: { write(line: string): void };
 }
 
 const errorBody = (statusCode: number, message: string): ErrorResponse => ({
@@ -106,6 +112,10 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(blogRepository);
   await app.register(enquiriesRepository);
   await app.register(peopleRepository);
+  await app.register(smsSender);
+  await app.register(authRepository);
+  await app.register(authenticate);
+  await app.register(wishlistRepository);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   if (app.config.webRoot !== null) await app.register(webApps);
@@ -143,7 +153,10 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 /** Builds the app, opens and migrates the database and waits until everything is ready. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     // Opening PGlite, migrating and seeding a fresh database takes several seconds.
     pluginTimeout: 120_000,
     // A field a schema does not know is a 400 that names it, not dropped without a word.

@@ -11,8 +11,11 @@ export const MEMORY_DATA_DIR = 'memory://';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-/** `outbox` records OTP messages in a file for trying the product; `off` sends none (OTP login is off). */
-const SMS_SENDERS = ['outbox', 'off'] as const;
+/**
+ * `outbox` records OTP messages in a file for trying the product; `msg91` sends them through MSG91's
+ * flow API; `off` sends none (OTP login is off).
+ */
+const SMS_SENDERS = ['outbox', 'msg91', 'off'] as const;
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -39,6 +42,17 @@ export interface Config {
    * database; with DATABASE_URL it is off unless SMS_SENDER=outbox asks for it.
    */
   smsSender: SmsSenderName;
+  /** The outbox file (SMS_SENDER=outbox): one JSON line per message. */
+  smsOutboxFile: string;
+  /** MSG91's settings, when SMS_SENDER=msg91. */
+  msg91: Msg91Config | null;
+  /** How long the SMS provider may take to accept a message before generateotp gives up. */
+  smsTimeoutMs: number;
+  /**
+   * The key OTP codes are hashed with (HMAC-SHA256). Required with DATABASE_URL (every instance needs
+   * the same); for the embedded database, null generates one kept in the data folder.
+   */
+  otpSecret: string | null;
   /** Fastify's trustProxy: behind a load balancer the client address (used by the rate limit) comes from X-Forwarded-For. */
   trustProxy: boolean | number | string[];
   nodeEnv: NodeEnv;
@@ -52,6 +66,14 @@ export interface Config {
   seedOnStart: boolean;
   /** The rate limits (the /api read limit and the forms' own); RATE_LIMITS=off turns them all off, for benchmarks. */
   rateLimits: boolean;
+}
+
+export interface Msg91Config {
+  authKey: string;
+  /** The DLT-approved flow template; its `##otp##` variable receives the code. */
+  templateId: string;
+  /** Origin of the API, https://control.msg91.com; tests point it at a local fake. */
+  baseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -186,10 +208,50 @@ function readTrustProxy(env: Env, nodeEnv: NodeEnv): boolean | number | string[]
   return addresses;
 }
 
+function readMsg91(env: Env, smsSender: SmsSenderName): Msg91Config | null {
+  if (smsSender !== 'msg91') return null;
+  const authKey = read(env, 'MSG91_AUTH_KEY');
+  const templateId = read(env, 'MSG91_TEMPLATE_ID');
+  if (authKey === undefined) throw new ConfigError('MSG91_AUTH_KEY', 'must be set with SMS_SENDER=msg91');
+  if (templateId === undefined) {
+    throw new ConfigError('MSG91_TEMPLATE_ID', 'must be set with SMS_SENDER=msg91');
+  }
+  const baseUrl = read(env, 'MSG91_BASE_URL') ?? 'https://control.msg91.com';
+  if (!/^https?:\/\/[^/]+$/.test(baseUrl.replace(/\/$/, ''))) {
+    throw new ConfigError(
+      'MSG91_BASE_URL',
+      `must be an origin like https://control.msg91.com (got '${baseUrl}')`,
+    );
+  }
+  return { authKey, templateId, baseUrl: baseUrl.replace(/\/$/, '') };
+}
+
+/** An HMAC key shorter than this is guessable; `openssl rand -hex 32` gives 64 characters. */
+const OTP_SECRET_MIN_LENGTH = 32;
+
+function readOtpSecret(env: Env, databaseUrl: string | null, smsSender: SmsSenderName): string | null {
+  const secret = read(env, 'OTP_SECRET');
+  if (secret !== undefined && secret.length < OTP_SECRET_MIN_LENGTH) {
+    throw new ConfigError(
+      'OTP_SECRET',
+      `must be at least ${OTP_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
+    );
+  }
+  if (secret === undefined && databaseUrl !== null && smsSender !== 'off') {
+    throw new ConfigError(
+      'OTP_SECRET',
+      'must be set with DATABASE_URL when SMS_SENDER is not off: every instance hashes OTP codes with ' +
+        'this key (at least 32 characters, e.g. openssl rand -hex 32)',
+    );
+  }
+  return secret ?? null;
+}
+
 /** Reads and checks the environment; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const databaseUrl = readDatabaseUrl(env);
+  const smsSender = oneOf(env, 'SMS_SENDER', SMS_SENDERS, databaseUrl === null ? 'outbox' : 'off');
   return {
     port: readPort(env),
     host: read(env, 'HOST') ?? '0.0.0.0',
@@ -200,7 +262,13 @@ export function loadConfig(env: Env = process.env): Config {
     webRoot: readWebRoot(env),
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY') ?? null,
     partnerOrigins: readPartnerOrigins(env),
-    smsSender: oneOf(env, 'SMS_SENDER', SMS_SENDERS, databaseUrl === null ? 'outbox' : 'off'),
+    smsSender,
+    smsOutboxFile: path.resolve(
+      read(env, 'SMS_OUTBOX_FILE') ?? path.join(REPO_ROOT, '.data', 'sms-outbox.jsonl'),
+    ),
+    msg91: readMsg91(env, smsSender),
+    smsTimeoutMs: readMilliseconds(env, 'SMS_TIMEOUT_MS', 5_000),
+    otpSecret: readOtpSecret(env, databaseUrl, smsSender),
     trustProxy: readTrustProxy(env, nodeEnv),
     nodeEnv,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
@@ -215,9 +283,13 @@ export function startupNotices(config: Config): string[] {
   const notices: string[] = [];
   if (config.smsSender === 'off') {
     notices.push('OTP login is off: no SMS sender is configured (SMS_SENDER=outbox records OTPs in a file)');
-  } else if (config.databaseUrl !== null) {
+  } else if (config.smsSender === 'outbox' && config.databaseUrl !== null) {
     notices.push(
       'SMS_SENDER=outbox with DATABASE_URL: OTPs are written to the outbox file, not sent to phones',
+    );
+  } else if (config.smsSender === 'outbox') {
+    notices.push(
+      `SMS outbox: OTP codes are written to ${config.smsOutboxFile} and printed here, not sent to phones; for trying the product only`,
     );
   }
   return notices;

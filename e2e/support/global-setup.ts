@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     webRoot: string;
+    smsOutbox: string;
   }
 }
 
@@ -12,5 +13,6 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('webRoot', server.webRoot);
+  project.provide('smsOutbox', server.smsOutbox);
   return () => server.stop();
 }

@@ -37,6 +37,8 @@ export async function waitFor(url: string, timeoutMs = 90_000) {
 export interface RunningServer {
   baseUrl: string;
   webRoot: string;
+  /** The SMS outbox file: each OTP message the server "sends", one JSON line each. */
+  smsOutbox: string;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       WEB_ROOT: webRoot,
       DATA_DIR: path.join(workDir, 'pglite'),
+      SMS_SENDER: 'outbox',
+      SMS_OUTBOX_FILE: path.join(workDir, 'sms-outbox.jsonl'),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       ...env,
@@ -68,6 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     webRoot,
+    smsOutbox: path.join(workDir, 'sms-outbox.jsonl'),
     async stop() {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

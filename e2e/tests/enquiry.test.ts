@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-test('a logged-out buyer clicking a villa gets the enquiry form, which validates and sends the enquiry', async () => {
+test('a logged-out buyer clicking a villa gets the enquiry form, which validates, sends the enquiry and asks for the code', async () => {
   const unit = (
     await apiGet<{ data: { units: { _id: string; name: string }[] } }>(
       '/projects/units?page=1&limit=1&city=Bengaluru',
@@ -49,6 +49,7 @@ test('a logged-out buyer clicking a villa gets the enquiry form, which validates
     unit: unit._id,
     campaign_name: 'diwali-villas',
   });
-  await dialog.getByText('Thank you! Our villa expert will call you shortly.').waitFor();
+  await dialog.getByRole('heading', { name: 'Verify OTP' }).waitFor();
+  expect(await dialog.getByText('Enter the 6 digit code sent to +91 98•••••210').isVisible()).toBe(true);
   await context.close();
 });

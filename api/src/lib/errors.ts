@@ -29,3 +29,35 @@ export class UnprocessableError extends Error {
     this.name = 'UnprocessableError';
   }
 }
+
+/** No valid credentials: a missing, expired or revoked session, or a wrong code (401). */
+export class UnauthorizedError extends Error {
+  readonly statusCode = 401;
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** A limit was reached: too many codes asked for, or too many wrong guesses (429). */
+export class TooManyRequestsError extends Error {
+  readonly statusCode = 429;
+  constructor(message: string) {
+    super(message);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
+/**
+ * A service we depend on could not do its part (502: it refused; 503: unavailable or not answering).
+ * Unlike other 5xx, its message is meant for the caller, so the route answers it as it is.
+ */
+export class UpstreamError extends Error {
+  constructor(
+    readonly statusCode: 502 | 503,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}

@@ -1,5 +1,6 @@
 // Every /api/v1 route, one module per resource.
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/index.ts';
 import blogRoutes from './blog/index.ts';
 import clientRoutes from './client/index.ts';
 import locationRoutes from './locations/index.ts';
@@ -16,6 +17,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(blogRoutes);
   await app.register(peopleRoutes);
   await app.register(mediaRoutes);
+  await app.register(authRoutes);
 };
 
 export default apiRoutes;

@@ -4,3 +4,4 @@ export * from './catalogue.ts';
 export * from './people.ts';
 export * from './enquiry.ts';
 export * from './blog.ts';
+export * from './auth.ts';

@@ -166,6 +166,7 @@ const PATTERN_VALUES: Record<string, (prng: Prng) => string> = {
   '^[A-Za-z ]+$': (prng) => prng.pick(['Asha Rao', 'Ravi Kumar', 'Kavya']),
   '^[0-9]{6,15}$': (prng) => String(prng.int(6_000_000_000, 9_999_999_999)),
   '^\\+[0-9]{1,4}$': () => '+91',
+  '^[0-9]{6}$': (prng) => String(prng.int(0, 999_999)).padStart(6, '0'),
   '^[\\x21-\\x7E]+$': (prng) => `key-${prng.int(1, 1e9)}`,
 };
 

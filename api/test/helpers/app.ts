@@ -1,11 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { getTestDb } from './database.ts';
 
+/** The tests' SMS outbox: never the repository's .data/sms-outbox.jsonl, which a person may be reading. */
+export const TEST_OUTBOX_FILE = path.join(mkdtempSync(path.join(tmpdir(), 'villa-sms-')), 'sms-outbox.jsonl');
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', SMS_OUTBOX_FILE: TEST_OUTBOX_FILE }),
+    ...overrides,
+  };
 }
 
 /** The real app on the shared test database. Close it after the tests; the database stays open. */

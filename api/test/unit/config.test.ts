@@ -41,13 +41,17 @@ describe('loadConfig', () => {
     const postgres = { DATABASE_URL: 'postgres://villa@db:5432/villa' };
     expect(loadConfig({}).smsSender).toBe('outbox');
     expect(loadConfig(postgres).smsSender).toBe('off');
-    expect(loadConfig({ ...postgres, SMS_SENDER: 'outbox' }).smsSender).toBe('outbox');
+    expect(loadConfig({ ...postgres, SMS_SENDER: 'outbox', OTP_SECRET: 'k'.repeat(32) }).smsSender).toBe(
+      'outbox',
+    );
     expect(loadConfig({ SMS_SENDER: 'off' }).smsSender).toBe('off');
-    expect(startupNotices(loadConfig({}))).toEqual([]);
+    expect(startupNotices(loadConfig({}))).toHaveLength(1); // the outbox's warning: test/unit/otp-login-config.test.ts
     expect(startupNotices(loadConfig(postgres))).toEqual([
       'OTP login is off: no SMS sender is configured (SMS_SENDER=outbox records OTPs in a file)',
     ]);
-    expect(startupNotices(loadConfig({ ...postgres, SMS_SENDER: 'outbox' }))).toEqual([
+    expect(
+      startupNotices(loadConfig({ ...postgres, SMS_SENDER: 'outbox', OTP_SECRET: 'k'.repeat(32) })),
+    ).toEqual([
       'SMS_SENDER=outbox with DATABASE_URL: OTPs are written to the outbox file, not sent to phones',
     ]);
   });
@@ -120,7 +124,7 @@ describe('loadConfig', () => {
       { PARTNER_ORIGINS: 'https://partner.example.com/embed' },
       "PARTNER_ORIGINS entry 'https://partner.example.com/embed' is not an origin",
     ],
-    [{ SMS_SENDER: 'twilio' }, "SMS_SENDER must be one of outbox, off (got 'twilio')"],
+    [{ SMS_SENDER: 'twilio' }, "SMS_SENDER must be one of outbox, msg91, off (got 'twilio')"],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [

@@ -14,6 +14,8 @@ export interface EnquiryOpenRequest {
   is_individual?: boolean;
   /** Show the 'Schedule Your Call' picker (expert / relationship-manager enquiries only). */
   withSchedule?: boolean;
+  /** The in-app path to go to once the buyer has logged in through this enquiry (spec 4, step 5). */
+  redirect_path?: string;
 }
 
 /** Every cross-app event and its payload. An event that is not here cannot be emitted or heard. */

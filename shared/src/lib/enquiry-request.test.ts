@@ -6,12 +6,13 @@ const villa = { _id: 'u1', slug: 'palm-meadows-villa-12', name: 'Palm Meadows Vi
 const project = { _id: 'p1', slug: 'palm-meadows', name: 'Palm Meadows' };
 
 describe('enquiryRequest', () => {
-  it("names a unit and keeps the listing's query string in its page's address", () => {
+  it("names a unit, keeps the listing's query string in its page's address, and lands there after a login", () => {
     expect(enquiryRequest({ unit: villa, search: '?city=Mysore' })).toEqual({
       unit: 'u1',
       title: 'Palm Meadows Villa 12',
       source_url: `${origin}/unit/palm-meadows-villa-12/?city=Mysore`,
       description: 'Interested in unit',
+      redirect_path: '/unit/palm-meadows-villa-12/?city=Mysore',
     });
   });
 
@@ -21,6 +22,7 @@ describe('enquiryRequest', () => {
       title: 'Palm Meadows',
       source_url: `${origin}/project/palm-meadows/`,
       description: 'Interested in project',
+      redirect_path: '/project/palm-meadows/',
     });
   });
 

@@ -23,17 +23,22 @@ function absoluteUrl(path: string): string {
 
 const currentPage = () => (typeof window === 'undefined' ? undefined : window.location.href);
 
-/** A unit or project enquiry: the listing is named, and its page is the source (spec 4). */
+/**
+ * A unit or project enquiry: the listing is named, and its page is the source (spec 4) and where a
+ * buyer who logs in through it lands.
+ */
 function aboutListing(
   kind: 'unit' | 'project',
   listing: EnquiryListing,
   search: SearchInput,
 ): EnquiryOpenRequest {
+  const path = paths[kind](listing.slug, search);
   return {
     ...(kind === 'unit' ? { unit: listing._id } : { project: listing._id }),
     title: listing.name,
-    source_url: absoluteUrl(paths[kind](listing.slug, search)),
+    source_url: absoluteUrl(path),
     description: describeSource(`/${kind}`),
+    redirect_path: path,
   };
 }
 

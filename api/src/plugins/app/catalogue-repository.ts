@@ -37,7 +37,7 @@ interface CityRow {
   visibility: 'public' | 'hidden';
 }
 
-interface UnitSummaryRow {
+export interface UnitSummaryRow {
   id: string;
   slug: string;
   name: string;
@@ -119,11 +119,11 @@ const toCity = (row: CityRow): City => ({
   visibility: row.visibility,
 });
 
-const UNIT_SUMMARY_COLUMNS = `u.id, u.slug, u.name, u.price, u.area, u.builtup_area, u.plot_area, u.room, u.unit_type, u.facing,
+export const UNIT_SUMMARY_COLUMNS = `u.id, u.slug, u.name, u.price, u.area, u.builtup_area, u.plot_area, u.room, u.unit_type, u.facing,
   u.rera, u.unit_premium_tag, u.gallery, l.id AS location_id, l.name AS location_name, p.id AS project_id,
   p.slug AS project_slug, p.name AS project_name, p.gallery AS project_gallery`;
 
-function toUnitSummary(row: UnitSummaryRow): UnitSummary {
+export function toUnitSummary(row: UnitSummaryRow): UnitSummary {
   return {
     _id: row.id,
     slug: row.slug,

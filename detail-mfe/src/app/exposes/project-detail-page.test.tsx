@@ -136,6 +136,7 @@ describe('ProjectDetailPage', () => {
         title: 'Palm Meadows',
         source_url: `${window.location.origin}/project/palm-meadows/`,
         description: 'Interested in project',
+        redirect_path: '/project/palm-meadows/',
       },
     ]);
   });

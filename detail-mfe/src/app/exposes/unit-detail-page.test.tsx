@@ -190,6 +190,7 @@ describe('UnitDetailPage', () => {
         title: 'Palm Meadows Villa 12',
         source_url: `${window.location.origin}/unit/palm-meadows-villa-12/`,
         description: 'Interested in unit',
+        redirect_path: '/unit/palm-meadows-villa-12/',
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { clearAuth, setAuth } from '@villa/shared/state/auth';
@@ -218,7 +218,7 @@ describe('UnitsPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens the enquiry form with the unit when a logged-out visitor picks a card', async () => {
+  it('opens the enquiry form with the unit when a logged-out visitor picks a card, to land on it after login', async () => {
     stubListing(() => jsonResponse(makeListing()));
     const requests: EnquiryOpenRequest[] = [];
     const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
@@ -233,6 +233,8 @@ describe('UnitsPage', () => {
         title: 'Palm Meadows Villa 12',
         description: 'Interested in unit',
         source_url: `${window.location.origin}/unit/palm-meadows-villa-12/?city=Bengaluru`,
+        // Once logged in through the form, the buyer lands on the villa they picked.
+        redirect_path: '/unit/palm-meadows-villa-12/?city=Bengaluru',
       },
     ]);
   });
@@ -247,6 +249,29 @@ describe('UnitsPage', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.unit).toBe('6745a1c0a1b2c3d4e5f60001');
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('wishlist'))).toBe(false);
+  });
+
+  it('fills the heart a logged-out visitor tapped once they log in through the form it opened', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.pathname === '/api/v1/locations/cities') return jsonResponse(citiesResponse);
+      if (url.pathname === UNITS_PATH) return jsonResponse(makeListing());
+      if (url.pathname.endsWith('/getmyfavoriteunits')) return jsonResponse({ status: 'success', data: [] });
+      return jsonResponse({ status: 'success', data: null });
+    });
+    const requests: EnquiryOpenRequest[] = [];
+    const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
+    const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    stop();
+    // The buyer stays on the listing to see the heart: no page to go to after the login.
+    expect(requests[0]?.redirect_path).toBeUndefined();
+
+    act(() => setAuth('token-123', testUser));
+
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument();
+    expect(
+      requestsTo(fetchMock, '/api/v1/auth/users/addunittowishlist/6745a1c0a1b2c3d4e5f60001'),
+    ).toHaveLength(1);
   });
 
   it('links each card to its unit page, keeping the query string, when logged in', async () => {

@@ -12,10 +12,14 @@ export const createEnquiry = (payload: EnquiryPayload, idempotencyKey: string) =
   });
 
 /** 128 random bits as hex; crypto.randomUUID would need a secure context (not http on a LAN address). */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** A send that got no answer or a 5xx is tried once more, this much later, with the same key. */
+export const SEND_ATTEMPTS = 2;
+export const RETRY_DELAY_MS = 2000;
 
 export type CreateEnquiryState =
   | { status: 'idle' }
@@ -28,7 +32,8 @@ export type CreateEnquiryState =
  * rather than SWR: there is nothing to cache or revalidate.
  *
  * A failed send may still have been stored (the answer timed out on a slow network), so a retry of
- * the same enquiry reuses its Idempotency-Key and the sales team gets one lead, not two.
+ * the same enquiry, automatic or by the buyer, reuses its Idempotency-Key and the sales team gets
+ * one lead, not two.
  */
 export function useCreateEnquiry() {
   const [state, setState] = useState<CreateEnquiryState>({ status: 'idle' });
@@ -38,17 +43,26 @@ export function useCreateEnquiry() {
     setState({ status: 'sending' });
     const body = JSON.stringify(payload);
     if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: newIdempotencyKey() };
-    try {
-      const created = await createEnquiry(payload, lastAttempt.current.key);
-      lastAttempt.current = null;
-      setState({ status: 'sent', enquiryId: created.data._id });
-      return true;
-    } catch (error) {
-      setState({
-        status: 'failed',
-        message: error instanceof ApiError ? error.message : API_ERRORS.createEnquiry,
-      });
-      return false;
+    const key = lastAttempt.current.key;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        // The key stays: the same enquiry submitted again (the code failed, say) is still one lead.
+        const created = await createEnquiry(payload, key);
+        setState({ status: 'sent', enquiryId: created.data._id });
+        return true;
+      } catch (error) {
+        // No answer, or the server failed: it may have stored it, so try again with the same key.
+        const retryable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+        if (retryable && attempt < SEND_ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+          continue;
+        }
+        setState({
+          status: 'failed',
+          message: error instanceof ApiError ? error.message : API_ERRORS.createEnquiry,
+        });
+        return false;
+      }
     }
   }, []);
   return { state, send };

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { renderWithProviders } from '@villa/shared/testing/render';
+import { useLocation } from '@villa/shared/router';
+import { authTokenAtom, authUserAtom } from '@villa/shared/state/auth';
+import { RETRY_DELAY_MS } from '../api/create-enquiry.ts';
 import EnquiryDialog from './enquiry-dialog.tsx';
 
 const CREATED = {
@@ -9,17 +12,45 @@ const CREATED = {
   data: { _id: '6742a1f0c0ffee0123456789', created_at: '2026-11-23T09:30:00.000Z' },
 };
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+const CODE_SENT = { status: 'success' };
+
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
+}
+
+type Answer = [status: number, body: unknown];
+
+/** A fetch that answers each API path as told: by default a code is sent and the enquiry stored. */
+function stubApi(answers: Record<string, Answer | Answer[]> = {}) {
+  const table: Record<string, Answer | Answer[]> = {
+    '/api/v1/auth/users/generateotp': [200, CODE_SENT],
+    '/api/v1/client/enquiries': [201, CREATED],
+    ...answers,
+  };
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    const entry = table[url] ?? [404, { message: 'Not found' }];
+    // A list answers the calls in turn; its last answer repeats.
+    const [status, body] = Array.isArray(entry[0])
+      ? ((entry as Answer[]).shift() ?? [500, ''])
+      : (entry as Answer);
+    if (Array.isArray(entry[0]) && (entry as Answer[]).length === 0) (entry as Answer[]).push([status, body]);
+    return new Response(body === '' ? '' : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-function sentBody(fetchMock: ReturnType<typeof stubFetch>): Record<string, unknown> {
-  const init = fetchMock.mock.calls[0]?.[1];
+const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => url === `/api/v1${path}`);
+
+function sentBody(
+  fetchMock: ReturnType<typeof stubApi>,
+  path = '/client/enquiries',
+): Record<string, unknown> {
+  const init = callsTo(fetchMock, path)[0]?.[1];
   return JSON.parse(String(init?.body)) as Record<string, unknown>;
 }
 
@@ -59,7 +90,7 @@ describe('enquiry dialog', () => {
   });
 
   it('checks every field on submit and sends nothing while one is wrong', async () => {
-    const fetchMock = stubFetch(201, CREATED);
+    const fetchMock = stubApi();
     const { user } = renderDialog();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -87,22 +118,55 @@ describe('enquiry dialog', () => {
     expect(field('Phone Number')).toHaveValue('9876543210');
   });
 
-  it('posts the enquiry with the page it came from and the tracking parameters, then thanks the visitor', async () => {
-    const fetchMock = stubFetch(201, CREATED);
+  it.each(['+91 98765 43210', '0091 98765 43210', '+91-98765-43210', '098765 43210'])(
+    'reads a pasted %s as the ten-digit number, not the country code and the first eight digits',
+    async (pasted) => {
+      const { user } = renderDialog();
+
+      await user.click(field('Phone Number'));
+      await user.paste(pasted);
+
+      await waitFor(() => expect(field('Phone Number')).toHaveValue('9876543210'));
+      expect(screen.getByRole('button', { name: 'IN +91' })).toBeInTheDocument();
+    },
+  );
+
+  it('moves to the country of a pasted number with another +code', async () => {
+    const { user } = renderDialog();
+
+    await user.click(field('Phone Number'));
+    await user.paste('+971 50 123 4567');
+
+    expect(await screen.findByRole('button', { name: 'AE +971' })).toBeInTheDocument();
+    expect(field('Phone Number')).toHaveValue('501234567');
+  });
+
+  const fillIn = async (user: Awaited<ReturnType<typeof renderDialog>>['user']) => {
+    await user.type(field('Full Name'), 'Ravi Kumar');
+    await user.type(field('Email'), 'ravi@example.com');
+    await user.type(field('Phone Number'), '9845012345');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+  };
+
+  it('requests a code, sends the enquiry with its page and tracking parameters, and asks for the code', async () => {
+    const fetchMock = stubApi();
     const { user } = renderDialog(
       { title: 'Villa 12', unit: '6742a1f0aaaabbbbccccdddd' },
       '/unit/villa-12/?city=Bengaluru&gclid=abc123&primary_source=google&campaign_name=diwali',
     );
 
-    await user.type(field('Full Name'), 'Ravi Kumar');
-    await user.type(field('Email'), 'ravi@example.com');
-    await user.type(field('Phone Number'), '9845012345');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await fillIn(user);
 
-    expect(await screen.findByText('Thank you! Our villa expert will call you shortly.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/client/enquiries');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6 digit code sent to +91 98•••••345')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/auth/users/generateotp')).toEqual({
+      phone_number: '9845012345',
+      country_code: '+91',
+      email: 'ravi@example.com',
+      extras: { title: 'Villa 12' },
+    });
+    await waitFor(() => expect(callsTo(fetchMock, '/client/enquiries')).toHaveLength(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/auth/users/generateotp');
     expect(sentBody(fetchMock)).toEqual({
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
@@ -116,10 +180,9 @@ describe('enquiry dialog', () => {
       primary_source: 'google',
       campaign_name: 'diwali',
     });
-    expect(within(screen.getByRole('status')).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it('disables Submit and shows a spinner while sending', async () => {
+  it('disables Submit and shows a spinner while the code is requested', async () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
       'fetch',
@@ -127,81 +190,151 @@ describe('enquiry dialog', () => {
     );
     const { user } = renderDialog();
 
-    await user.type(field('Full Name'), 'Ravi Kumar');
-    await user.type(field('Email'), 'ravi@example.com');
-    await user.type(field('Phone Number'), '9845012345');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await fillIn(user);
 
     expect(screen.getByRole('button', { name: /Submit/ })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Sending' })).toBeInTheDocument();
-    answer(new Response(JSON.stringify(CREATED), { status: 201 }));
-    expect(await screen.findByText('Thank you! Our villa expert will call you shortly.')).toBeInTheDocument();
+    answer(new Response(JSON.stringify(CODE_SENT), { status: 200 }));
+    expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument();
   });
 
-  it('shows the server’s message when the enquiry is refused and keeps what was typed', async () => {
-    stubFetch(429, {
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: 'Too many enquiries. Please try again in a minute.',
+  it('shows the server’s message when the code request is refused, keeps what was typed, and still sends the enquiry', async () => {
+    const fetchMock = stubApi({
+      '/api/v1/auth/users/generateotp': [
+        429,
+        {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Too many codes requested. Try again later.',
+        },
+      ],
     });
     const { user } = renderDialog();
 
-    await user.type(field('Full Name'), 'Ravi Kumar');
-    await user.type(field('Email'), 'ravi@example.com');
-    await user.type(field('Phone Number'), '9845012345');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await fillIn(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many enquiries. Please try again in a minute.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes requested. Try again later.');
     expect(field('Full Name')).toHaveValue('Ravi Kumar');
     expect(field('Phone Number')).toHaveValue('9845012345');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await waitFor(() => expect(callsTo(fetchMock, '/client/enquiries')).toHaveLength(1));
   });
 
-  it('sends a retry of the same enquiry with the same Idempotency-Key, and a changed one with a new key', async () => {
-    const fetchMock = stubFetch(503, { statusCode: 503, error: 'Service Unavailable', message: 'Busy' });
+  it("says 'Failed to generate OTP. Please try again.' when the server gives no reason", async () => {
+    stubApi({ '/api/v1/auth/users/generateotp': [500, ''] });
+    const { user } = renderDialog();
+
+    await fillIn(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate OTP. Please try again.');
+  });
+
+  it('sends an enquiry again with the same Idempotency-Key, and a changed one with a new key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({
+      '/api/v1/auth/users/generateotp': [
+        503,
+        { statusCode: 503, error: 'Service Unavailable', message: 'Busy' },
+      ],
+      '/api/v1/client/enquiries': [
+        [503, { statusCode: 503, error: 'Service Unavailable', message: 'Busy' }],
+        [201, CREATED],
+      ],
+    });
     const { user } = renderDialog();
     const sentKey = (call: number) =>
-      new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Idempotency-Key');
+      new Headers(callsTo(fetchMock, '/client/enquiries')[call]?.[1]?.headers).get('Idempotency-Key');
 
-    await user.type(field('Full Name'), 'Ravi Kumar');
-    await user.type(field('Email'), 'ravi@example.com');
-    await user.type(field('Phone Number'), '9845012345');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await fillIn(user);
     await screen.findByRole('alert');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // The first send got a 503: it is tried again a little later, with the same key.
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_DELAY_MS));
+    await waitFor(() => expect(callsTo(fetchMock, '/client/enquiries')).toHaveLength(2));
     expect(sentKey(0)).toMatch(/^[0-9a-f]{32}$/);
     expect(sentKey(1)).toBe(sentKey(0));
 
+    // The buyer submits again: the same enquiry keeps its key; a changed one gets a new key.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/client/enquiries')).toHaveLength(3));
+    expect(sentKey(2)).toBe(sentKey(0));
     await user.type(field('Full Name'), ' Rao');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(sentKey(2)).toMatch(/^[0-9a-f]{32}$/);
-    expect(sentKey(2)).not.toBe(sentKey(0));
+    await waitFor(() => expect(callsTo(fetchMock, '/client/enquiries')).toHaveLength(4));
+    expect(sentKey(3)).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentKey(3)).not.toBe(sentKey(0));
   });
 
-  it('falls back to the catalogue message when the server gives none', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 500 })),
+  it('logs the buyer in with the code, stores the token and the user, and closes on the saved page', async () => {
+    const user = {
+      _id: '6742a1f0aaaabbbbccccdd01',
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      phone: { code: '+91', number: '9845012345' },
+      phone_number: '9845012345',
+    };
+    const fetchMock = stubApi({
+      '/api/v1/auth/users/verifyotp': [200, { status: 'success', data: { _id: '6742a1f0aaaabbbbccccdd02' } }],
+      '/api/v1/auth/users/signup': [200, { status: 'success', data: { user, token: 'tok-ravi' } }],
+    });
+    const onClose = vi.fn();
+    const view = renderWithProviders(
+      <>
+        <EnquiryDialog
+          open
+          request={{ title: 'Villa 12', redirect_path: '/unit/villa-12/' }}
+          onClose={onClose}
+        />
+        <CurrentPath />
+      </>,
+      { route: '/units' },
     );
+
+    await fillIn(view.user);
+    await view.user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await view.user.paste('482913');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetchMock, '/auth/users/verifyotp')).toEqual({
+      phone_number: '9845012345',
+      country_code: '+91',
+      otp: '482913',
+    });
+    expect(sentBody(fetchMock, '/auth/users/signup')).toEqual({
+      phone_number: '9845012345',
+      country_code: '+91',
+      email: 'ravi@example.com',
+      name: 'Ravi Kumar',
+      verification_id: '6742a1f0aaaabbbbccccdd02',
+    });
+    expect(view.store.get(authTokenAtom)).toBe('tok-ravi');
+    expect(view.store.get(authUserAtom)).toEqual(user);
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/unit/villa-12/');
+  });
+
+  it("shows 'Invalid OTP. Please try again.' for a wrong code and offers Resend", async () => {
+    stubApi({
+      '/api/v1/auth/users/verifyotp': [
+        401,
+        { statusCode: 401, error: 'Unauthorized', message: 'Wrong code' },
+      ],
+    });
     const { user } = renderDialog();
 
-    await user.type(field('Full Name'), 'Ravi Kumar');
-    await user.type(field('Email'), 'ravi@example.com');
-    await user.type(field('Phone Number'), '9845012345');
+    await fillIn(user);
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('000000');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create enquiry');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
   });
 
   it('offers the call scheduler only for expert enquiries, pre-filled with the next hour, sent in India time', async () => {
     // 13:40 in India (08:10 UTC): the default call is 14:00 India time.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T08:10:00.000Z'));
-    const fetchMock = stubFetch(201, CREATED);
+    const fetchMock = stubApi();
     const { user, unmount } = renderDialog({ title: 'General enquiry' });
     expect(screen.queryByPlaceholderText('Schedule Your Call')).not.toBeInTheDocument();
     unmount();
@@ -224,7 +357,8 @@ describe('enquiry dialog', () => {
     await user.type(field('Phone Number'), '9845012345');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await screen.findByText('Thank you! Our villa expert will call you shortly.');
+    await screen.findByRole('heading', { name: 'Verify OTP' });
+    await waitFor(() => expect(callsTo(fetchMock, '/client/enquiries')).toHaveLength(1));
     const body = sentBody(fetchMock);
     expect(body).toMatchObject({
       expert_name: 'Anita Rao',

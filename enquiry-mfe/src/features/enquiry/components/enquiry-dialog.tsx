@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
-import { Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@villa/shared/mui/core';
+import { IconButton, Typography, useMediaQuery, useTheme } from '@villa/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@villa/shared/mui/overlays';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
-import { CheckCircleIcon, CloseIcon } from '@villa/shared/ui/icons';
+import { useNavigate } from '@villa/shared/router';
+import { CloseIcon } from '@villa/shared/ui/icons';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
-import { colors } from '@villa/shared/ui/tokens';
+import { VerifyOtpStep, OTP_TEXTS } from './verify-otp-step.tsx';
+import { maskedPhone, useOtpLogin, type LoginDetails } from '../hooks/use-otp-login.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 
 export const ENQUIRY_DIALOG_TITLE = 'Step into your dream villa!';
-export const ENQUIRY_SENT_TEXT = 'Thank you! Our villa expert will call you shortly.';
 
 export interface EnquiryDialogProps {
   open: boolean;
@@ -16,18 +17,21 @@ export interface EnquiryDialogProps {
   onClose: () => void;
 }
 
-function EnquirySent({ onClose }: { onClose: () => void }) {
-  return (
-    <Box role="status" sx={{ textAlign: 'center', py: 3 }}>
-      <CheckCircleIcon fontSize={56} color={colors.success} style={{ marginBottom: 8 }} />
-      <Typography variant="h6" component="p" sx={{ mb: 3 }}>
-        {ENQUIRY_SENT_TEXT}
-      </Typography>
-      <Button variant="contained" onClick={onClose}>
-        Close
-      </Button>
-    </Box>
-  );
+interface VerifyCodeProps {
+  login: LoginDetails;
+  /** Where the buyer goes once logged in, when the enquiry names a page (a villa's card). */
+  redirectPath?: string;
+  onClose: () => void;
+}
+
+/** Steps 4 and 5 of the flow: the code logs the buyer in, then the modal closes (on the saved page). */
+function VerifyCode({ login, redirectPath, onClose }: VerifyCodeProps) {
+  const navigate = useNavigate();
+  const { verify, resend } = useOtpLogin(login, () => {
+    if (redirectPath) void navigate(redirectPath);
+    onClose();
+  });
+  return <VerifyOtpStep sentTo={maskedPhone(login)} verify={verify} resend={resend} />;
 }
 
 /**
@@ -45,7 +49,7 @@ export default function EnquiryDialog(props: EnquiryDialogProps) {
 function ThemedEnquiryDialog({ open, request, onClose }: EnquiryDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [sent, setSent] = useState(false);
+  const [login, setLogin] = useState<LoginDetails | null>(null);
   const titleId = useId();
 
   return (
@@ -59,14 +63,14 @@ function ThemedEnquiryDialog({ open, request, onClose }: EnquiryDialogProps) {
       slotProps={{ paper: { sx: fullScreen ? { borderRadius: 0 } : undefined } }}
     >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {ENQUIRY_DIALOG_TITLE}
+        {login ? OTP_TEXTS.title : ENQUIRY_DIALOG_TITLE}
       </DialogTitle>
       <IconButton aria-label="Close dialog" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 1 }}>
-        {sent ? (
-          <EnquirySent onClose={onClose} />
+        {login ? (
+          <VerifyCode login={login} redirectPath={request.redirect_path} onClose={onClose} />
         ) : (
           <>
             {request.expert_name ? (
@@ -74,7 +78,7 @@ function ThemedEnquiryDialog({ open, request, onClose }: EnquiryDialogProps) {
                 {`Talk to ${request.expert_name}, our villa expert.`}
               </Typography>
             ) : null}
-            <EnquiryForm request={request} onSent={() => setSent(true)} />
+            <EnquiryForm request={request} onCodeSent={setLogin} />
           </>
         )}
       </DialogContent>

@@ -2,9 +2,12 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Link, Stack } from '@villa/shared/mui/core';
 import { Alert } from '@villa/shared/mui/display';
 import { Checkbox, FormControlLabel, TextField } from '@villa/shared/mui/inputs';
+import { API_ERROR_NOTICES, ApiError } from '@villa/shared/api/client';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { paths } from '@villa/shared/lib/paths';
 import { usePageUrl } from '../../../hooks/use-page-url.ts';
+import { requestOtp } from '../api/otp.ts';
+import type { LoginDetails } from '../hooks/use-otp-login.ts';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
 import { useEnquiryForm } from '../hooks/use-enquiry-form.ts';
 import { buildEnquiryPayload, wantsSchedule } from '../lib/build-enquiry-payload.ts';
@@ -16,12 +19,18 @@ const ScheduleCallField = lazy(() => import('./schedule-call-field.tsx'));
 
 export interface EnquiryFormProps {
   request: EnquiryOpenRequest;
-  /** Called once the server has stored the enquiry. */
-  onSent: () => void;
+  /** Called once a code is on its way to the phone (the enquiry is then sent alongside). */
+  onCodeSent: (login: LoginDetails) => void;
 }
 
+/** What a failed code request shows: a refusal's own message (too many requests), else spec 8's text. */
+const codeRequestFailure = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
+    ? error.message
+    : API_ERROR_NOTICES.generateOtp;
+
 /** Full Name, Email, country code and phone, the optional call time and the terms (spec 2.5). */
-export function EnquiryForm({ request, onSent }: EnquiryFormProps) {
+export function EnquiryForm({ request, onCodeSent }: EnquiryFormProps) {
   const form = useEnquiryForm();
   const page = usePageUrl();
   const showSchedule = wantsSchedule(request);
@@ -29,24 +38,41 @@ export function EnquiryForm({ request, onSent }: EnquiryFormProps) {
     showSchedule ? defaultScheduleTime(new Date()) : null,
   );
   const [agreed, setAgreed] = useState(true);
-  const { state, send } = useCreateEnquiry();
-  const sending = state.status === 'sending';
+  const { send } = useCreateEnquiry();
+  const [requesting, setRequesting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
+  // Spec 4, steps 1 to 3: check the form, request a code, then send the enquiry. It is sent even when
+  // the code could not be: the buyer asked to be called, and a lead must not depend on the SMS
+  // gateway. A second Submit re-sends it with the same Idempotency-Key, so it is stored once.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending || !form.validate()) return;
-    const payload = buildEnquiryPayload(
-      request,
-      { ...form.values, country: form.country, scheduledAt },
-      page,
+    if (requesting || !form.validate()) return;
+    const login: LoginDetails = { ...form.values, country: form.country };
+    const payload = buildEnquiryPayload(request, { ...login, scheduledAt }, page);
+    setRequesting(true);
+    setFailure(null);
+    const codeSent = await requestOtp({
+      phone_number: login.phone,
+      country_code: login.country.dial_code,
+      email: login.email.trim(),
+      extras: payload.title ? { title: payload.title } : undefined,
+    }).then(
+      () => true,
+      (error: unknown) => {
+        setFailure(codeRequestFailure(error));
+        return false;
+      },
     );
-    if (await send(payload)) onSent();
+    void send(payload);
+    if (codeSent) onCodeSent(login);
+    else setRequesting(false);
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Enquiry form">
       <Stack spacing={2}>
-        {state.status === 'failed' ? <Alert severity="error">{state.message}</Alert> : null}
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
         <TextField
           label="Full Name"
           name="name"
@@ -123,8 +149,8 @@ export function EnquiryForm({ request, onSent }: EnquiryFormProps) {
           variant="contained"
           size="large"
           fullWidth
-          disabled={!agreed || sending}
-          startIcon={sending ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : null}
+          disabled={!agreed || requesting}
+          startIcon={requesting ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : null}
         >
           Submit
         </Button>

@@ -3,6 +3,7 @@ import { Backdrop } from '@villa/shared/mui/overlays';
 import { CircularProgress } from '@villa/shared/mui/core';
 import { useVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import type { EnquiryHostProps } from '@villa/shared/contracts/exposed-modules';
+import { useAuth } from '@villa/shared/state/auth';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
 
 // Kept tiny on purpose: the shell mounts this on every page, and the dialog (with its form, country
@@ -26,9 +27,18 @@ export function EnquiryHost({ initialRequest }: EnquiryHostProps) {
     initialRequest ? { request: initialRequest, open: true, session: 1 } : null,
   );
 
-  useVillaEvent('enquiry:open', (request) =>
-    setEnquiry((current) => ({ request, open: true, session: (current?.session ?? 0) + 1 })),
-  );
+  const { user } = useAuth();
+
+  useVillaEvent('enquiry:open', (request) => {
+    // A logged-in buyer with a phone skips the form (spec 4): the sender loads only then.
+    if (user?.phone?.code && user.phone.number) {
+      void import('../lib/send-user-interest.ts').then(({ sendUserInterestOnce }) =>
+        sendUserInterestOnce(user, request),
+      );
+      return;
+    }
+    setEnquiry((current) => ({ request, open: true, session: (current?.session ?? 0) + 1 }));
+  });
 
   if (!enquiry) return null;
   return (

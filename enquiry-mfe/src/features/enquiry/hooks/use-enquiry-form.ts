@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DEFAULT_COUNTRY, type Country } from '@villa/shared/lib/countries';
 import {
   sanitizePhone,
@@ -9,6 +9,7 @@ import {
   type EnquiryFormErrors,
   type EnquiryFormValues,
 } from '@villa/shared/lib/validation';
+import { hasPhonePrefix, readPhone } from '../lib/read-phone.ts';
 
 type Field = keyof EnquiryFormValues;
 
@@ -41,13 +42,26 @@ export function useEnquiryForm() {
     });
   };
 
+  // Each phone change takes a ticket, so a parse that finishes after a newer change is dropped.
+  const phoneTicket = useRef(0);
+
+  /** Sets one field (the other fields as they are then) and re-checks it if it shows a message. */
+  const apply = (field: Field, value: string, fieldCountry: Country) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
+    recheck(field, { ...EMPTY, [field]: value }, fieldCountry, false);
+  };
+
   const change = (field: Field, raw: string) => {
-    // The phone keeps digits only, at most as many as the country's numbers have.
-    const value = field === 'phone' ? sanitizePhone(raw, country.max_length) : raw;
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (!edited.has(field)) setEdited(new Set(edited).add(field));
-    recheck(field, next, country, false);
+    if (field !== 'phone') return apply(field, raw, country);
+    const ticket = (phoneTicket.current += 1);
+    // '+91 98765 43210' or '0091 …' is parsed (the parser loads then); plain digits are only cleaned.
+    if (!hasPhonePrefix(raw, country)) return apply('phone', sanitizePhone(raw, country.max_length), country);
+    void readPhone(raw, country).then((read) => {
+      if (ticket !== phoneTicket.current) return;
+      setCountry(read.country);
+      apply('phone', read.phone, read.country);
+    });
   };
 
   const blur = (field: Field) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from '@villa/shared/router';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
 import { API_ERRORS } from '@villa/shared/api/client';
-import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { emitVillaEvent, useVillaEvent } from '@villa/shared/contracts/events';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { useAuth } from '@villa/shared/state/auth';
 import { addToWishlist } from '../api/add-to-wishlist.ts';
@@ -19,8 +19,15 @@ export interface WishlistToggle {
 }
 
 /**
+ * The unit whose heart a logged-out buyer tapped: the tap opened the enquiry and login flow, and
+ * once that logs them in the heart is filled, as they asked.
+ */
+let heartAwaitingLogin: string | null = null;
+
+/**
  * The wishlist heart of one unit (spec 4): logged in, it flips at once and the change is sent,
- * reverting on failure; logged out, it opens the enquiry form instead.
+ * reverting on failure; logged out, it opens the enquiry form instead, and saves the villa once the
+ * buyer has logged in through it.
  */
 export function useWishlistToggle(unit: UnitSummary): WishlistToggle {
   const { isLoggedIn } = useAuth();
@@ -47,6 +54,12 @@ export function useWishlistToggle(unit: UnitSummary): WishlistToggle {
     }
   }
 
+  useVillaEvent('auth:changed', ({ user }) => {
+    if (user === null || heartAwaitingLogin !== unit._id) return;
+    heartAwaitingLogin = null;
+    if (!saved) void send(true);
+  });
+
   return {
     inWishlist,
     pending: optimistic !== null,
@@ -54,7 +67,9 @@ export function useWishlistToggle(unit: UnitSummary): WishlistToggle {
     dismissFailure: () => setFailure(null),
     toggle: () => {
       if (!isLoggedIn) {
-        emitVillaEvent('enquiry:open', enquiryRequest({ unit, search }));
+        heartAwaitingLogin = unit._id;
+        // The buyer stays on this page after logging in, to see the heart filled.
+        emitVillaEvent('enquiry:open', { ...enquiryRequest({ unit, search }), redirect_path: undefined });
         return;
       }
       if (optimistic !== null) return;

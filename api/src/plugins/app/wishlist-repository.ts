@@ -1,0 +1,63 @@
+// A user's wishlist. Every query is scoped by the user id of the caller's session, never by anything
+// the request names, so no one reads or changes another user's list.
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/db.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { UnitSummary } from '../../schemas/index.ts';
+import { toUnitSummary, UNIT_SUMMARY_COLUMNS, type UnitSummaryRow } from './catalogue-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    wishlist: WishlistRepository;
+  }
+}
+
+export function createWishlistRepository(db: Db) {
+  /** The spec gives a unit's _id in one reading and its slug in another: both are taken. */
+  async function unitId(idOrSlug: string): Promise<string> {
+    const [unit] = await db.query<{ id: string }>('SELECT id FROM units WHERE id = $1 OR slug = $1', [
+      idOrSlug,
+    ]);
+    if (!unit) throw new NotFoundError(`Unit '${idOrSlug}' not found`);
+    return unit.id;
+  }
+
+  return {
+    async add(userId: string, idOrSlug: string): Promise<string> {
+      const id = await unitId(idOrSlug);
+      await db.query('INSERT INTO wishlists (user_id, unit_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        userId,
+        id,
+      ]);
+      return id;
+    },
+
+    async remove(userId: string, idOrSlug: string): Promise<string> {
+      const id = await unitId(idOrSlug);
+      await db.query('DELETE FROM wishlists WHERE user_id = $1 AND unit_id = $2', [userId, id]);
+      return id;
+    },
+
+    /** Newest first, as units summarised in the listing. */
+    async list(userId: string): Promise<UnitSummary[]> {
+      const rows = await db.query<UnitSummaryRow>(
+        `SELECT ${UNIT_SUMMARY_COLUMNS}
+         FROM wishlists w JOIN units u ON u.id = w.unit_id
+           JOIN projects p ON p.id = u.project_id JOIN locations l ON l.id = u.location_id
+         WHERE w.user_id = $1
+         ORDER BY w.created_at DESC, u.id`,
+        [userId],
+      );
+      return rows.map(toUnitSummary);
+    },
+  };
+}
+
+export type WishlistRepository = ReturnType<typeof createWishlistRepository>;
+
+export default fp(
+  async (app) => {
+    app.decorate('wishlist', createWishlistRepository(app.db));
+  },
+  { name: 'wishlist-repository', dependencies: ['db'] },
+);
