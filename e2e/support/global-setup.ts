@@ -6,6 +6,7 @@ declare module 'vitest' {
     baseUrl: string;
     webRoot: string;
     smsOutbox: string;
+    dataDir: string;
   }
 }
 
@@ -14,5 +15,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('webRoot', server.webRoot);
   project.provide('smsOutbox', server.smsOutbox);
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }

@@ -39,6 +39,8 @@ export interface RunningServer {
   webRoot: string;
   /** The SMS outbox file: each OTP message the server "sends", one JSON line each. */
   smsOutbox: string;
+  /** PGlite's data folder (the server holds it; `npm run leads` reads it through the server). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     webRoot,
     smsOutbox: path.join(workDir, 'sms-outbox.jsonl'),
+    dataDir: path.join(workDir, 'pglite'),
     async stop() {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

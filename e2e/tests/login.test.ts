@@ -1,9 +1,12 @@
 // Issue 8: a buyer logs in with a phone OTP inside the enquiry flow, on the production build. The
 // code is read from the SMS outbox file, as a person trying the product would read the console.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { ROOT } from '../support/server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,6 +94,16 @@ test('a buyer taps a heart, logs in with the code from the SMS, keeps the villa 
   });
   expect(afterLogout.status).toBe(401);
   await context.close();
+
+  // The sales team sees the lead, with the phone verified by the OTP.
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'leads', '--', '--json'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: new URL(inject('baseUrl')).port },
+  });
+  const leads = JSON.parse(stdout) as { phone: string; name: string; title: string; verified: string }[];
+  expect(leads.filter((lead) => lead.phone === `+91${phone}`)).toEqual([
+    expect.objectContaining({ name: 'Asha Rao', title: villaName, verified: 'yes' }),
+  ]);
 });
 
 test("a wrong code says 'Invalid OTP. Please try again.' and offers Resend; the right code then logs in", async () => {

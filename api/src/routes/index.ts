@@ -1,5 +1,6 @@
 // Every /api/v1 route, one module per resource.
 import type { FastifyPluginAsync } from 'fastify';
+import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import blogRoutes from './blog/index.ts';
 import clientRoutes from './client/index.ts';
@@ -18,6 +19,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(peopleRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
+  await app.register(adminRoutes);
 };
 
 export default apiRoutes;

@@ -5,3 +5,4 @@ export * from './people.ts';
 export * from './enquiry.ts';
 export * from './blog.ts';
 export * from './auth.ts';
+export * from './leads.ts';

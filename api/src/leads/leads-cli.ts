@@ -1,0 +1,93 @@
+// `npm run leads [-- --since 2026-11-01] [--json] [--out leads.csv]`: the enquiries as CSV (or JSON)
+// on stdout or into a file, for the sales team. With PostgreSQL it reads the database. With the embedded database it opens the
+// data folder, or, when the server holds it (one process per folder), asks the server on this
+// machine with the token kept in the folder.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, type Config } from '../config.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { openDb } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { LEADS_TOKEN_FILE } from '../routes/admin/index.ts';
+import type { Lead } from '../schemas/index.ts';
+import { leadsCsv, listLeads } from './leads.ts';
+
+class UsageError extends Error {}
+
+interface Options {
+  since: Date | null;
+  json: boolean;
+  /** A file to write, since `npm run` prints its own lines on stdout before the command's. */
+  out: string | null;
+}
+
+function readOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      since: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      out: { type: 'string' },
+    },
+  });
+  const out = values.out ?? null;
+  if (values.since === undefined) return { since: null, json: values.json, out };
+  // A bare date is midnight in India, where the sales team works.
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(values.since) ? `${values.since}T00:00:00+05:30` : values.since;
+  const since = new Date(text);
+  if (Number.isNaN(since.getTime()))
+    throw new UsageError(
+      `--since must be a date like 2026-11-01 or 2026-11-01T09:30:00+05:30 (got '${values.since}')`,
+    );
+  return { since, json: values.json, out };
+}
+
+async function fromDatabase(config: Config, since: Date | null): Promise<Lead[]> {
+  const db = await openDb(config);
+  try {
+    await migrate(db, config.migrationsDir);
+    return await listLeads(db, since);
+  } finally {
+    await db.close();
+  }
+}
+
+async function fromServer(config: Config, since: Date | null): Promise<Lead[]> {
+  const token = readFileSync(path.join(config.dataDir, LEADS_TOKEN_FILE), 'utf8').trim();
+  const url = new URL(`http://127.0.0.1:${config.port}/api/v1/admin/leads`);
+  if (since) url.searchParams.set('since', since.toISOString());
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+  if (!response?.ok) {
+    throw new Error(
+      `The database is in use by the server, which did not answer on port ${config.port}` +
+        `${response ? ` (${response.status})` : ''}: set PORT to the server's port.`,
+    );
+  }
+  return ((await response.json()) as { data: Lead[] }).data;
+}
+
+async function main(): Promise<void> {
+  const { since, json, out } = readOptions(process.argv.slice(2));
+  const config = { ...loadConfig(process.env), logLevel: 'silent' as const };
+  let leads: Lead[];
+  try {
+    leads = await fromDatabase(config, since);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    leads = await fromServer(config, since);
+  }
+  const text = json ? `${JSON.stringify(leads, null, 2)}\n` : leadsCsv(leads);
+  if (out === null) process.stdout.write(text);
+  else {
+    // Relative to where `npm run leads` was started, not to api/ where it runs.
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), out);
+    writeFileSync(file, text);
+    console.error(`Wrote ${leads.length} lead(s) to ${file}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(error instanceof UsageError ? 2 : 1);
+});
