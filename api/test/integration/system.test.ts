@@ -93,6 +93,29 @@ describe('health, people, media and docs', () => {
     expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
+  it('documents the bearer session on every user route, and only there', async () => {
+    const spec = (await app.inject('/api/docs/json')).json<{
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    }>();
+    expect(spec.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+    const secured = Object.entries(spec.paths)
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => [
+          `${method.toUpperCase()} ${path}`,
+          operation,
+        ]),
+      )
+      .filter(([, operation]) => (operation as { security?: unknown }).security !== undefined)
+      .map(([name]) => name);
+    expect(secured.sort()).toEqual([
+      'DELETE /api/v1/auth/users/removefromwishlist/{id}',
+      'GET /api/v1/auth/users/getmyfavoriteunits',
+      'POST /api/v1/auth/users/addunittowishlist/{id}',
+      'POST /api/v1/auth/users/logout',
+    ]);
+  });
+
   it('answers unknown API routes with JSON 404', async () => {
     const response = await app.inject({
       method: 'GET',

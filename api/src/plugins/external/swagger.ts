@@ -25,6 +25,8 @@ export default fp(
         },
         servers: [{ url: '/' }],
         tags: API_TAGS,
+        // The session token from POST /auth/users/signup, for the user routes.
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });

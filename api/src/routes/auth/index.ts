@@ -153,6 +153,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'End the session: its token is refused from now on',
         description: BEARER,
+        security: [{ bearerAuth: [] }],
         response: { 200: LogoutResponseSchema, 401: ErrorResponseSchema },
       },
     },
@@ -170,6 +171,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['wishlist'],
         summary: "Add a unit (by _id or slug) to the user's wishlist",
         description: BEARER,
+        security: [{ bearerAuth: [] }],
         params: WishlistParamsSchema,
         response: {
           200: WishlistChangeResponseSchema,
@@ -193,6 +195,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['wishlist'],
         summary: "Remove a unit (by _id or slug) from the user's wishlist",
         description: BEARER,
+        security: [{ bearerAuth: [] }],
         params: WishlistParamsSchema,
         response: {
           200: WishlistChangeResponseSchema,
@@ -216,6 +219,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['wishlist'],
         summary: "The user's wishlist, newest first, as listing units",
         description: BEARER,
+        security: [{ bearerAuth: [] }],
         response: { 200: WishlistResponseSchema, 401: ErrorResponseSchema },
       },
     },

@@ -47,7 +47,7 @@ export function EnquiryForm({ request, onCodeSent }: EnquiryFormProps) {
   // gateway. A second Submit re-sends it with the same Idempotency-Key, so it is stored once.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (requesting || !form.validate()) return;
+    if (requesting || !(await form.validate())) return;
     const login: LoginDetails = { ...form.values, country: form.country };
     const payload = buildEnquiryPayload(request, { ...login, scheduledAt }, page);
     setRequesting(true);
