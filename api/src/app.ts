@@ -12,7 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { InvalidFieldError } from './lib/errors.ts';
-import { fieldWithNonFiniteNumber, fieldWithNul } from './lib/unstorable-values.ts';
+import { fieldWithLoneSurrogate, fieldWithNonFiniteNumber, fieldWithNul } from './lib/unstorable-values.ts';
 import { formatValidationMessage } from './lib/validation-message.ts';
 import authRepository from './plugins/app/auth-repository.ts';
 import authenticate from './plugins/app/authenticate.ts';
@@ -21,6 +21,7 @@ import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import dbPlugin from './plugins/app/db.ts';
 import enquiriesRepository from './plugins/app/enquiries-repository.ts';
 import peopleRepository from './plugins/app/people-repository.ts';
+import savedFiltersRepository from './plugins/app/saved-filters-repository.ts';
 import smsSender from './plugins/app/sms-sender.ts';
 import wishlistRepository from './plugins/app/wishlist-repository.ts';
 import webApps from './plugins/app/web-apps.ts';
@@ -78,11 +79,14 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
     return reply.code(statusCode).send(errorBody(statusCode, error.message));
   });
 
-  // Before any schema: PostgreSQL refuses a NUL character in text, so one is a 400 here, not a 500 there.
+  // Before any schema: text PostgreSQL cannot store is a 400 here, not a 500 there.
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      const field = fieldWithNul(part);
-      if (field !== null) throw new InvalidFieldError(field, 'must not contain a NUL character');
+      const nul = fieldWithNul(part);
+      if (nul !== null) throw new InvalidFieldError(nul, 'must not contain a NUL character');
+      const broken = fieldWithLoneSurrogate(part);
+      if (broken !== null)
+        throw new InvalidFieldError(broken, 'must be valid text (it holds half of a character)');
     }
   });
   // After the schema has coerced query text to numbers.
@@ -112,6 +116,7 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(blogRepository);
   await app.register(enquiriesRepository);
   await app.register(peopleRepository);
+  await app.register(savedFiltersRepository);
   await app.register(smsSender);
   await app.register(authRepository);
   await app.register(authenticate);

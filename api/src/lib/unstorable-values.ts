@@ -1,6 +1,8 @@
 // Values that pass a request's schema but that PostgreSQL cannot take, so they would come back as a
-// 500: a NUL character in text, and an infinite number (Ajv coerces the query text 'Infinity' to
-// Infinity and then skips the minimum and maximum checks, which only look at finite numbers).
+// 500: a NUL character in text, half of a UTF-16 surrogate pair (PostgreSQL's jsonb refuses '\ud800';
+// text columns would silently store U+FFFD), and an infinite number (Ajv coerces the query text
+// 'Infinity' to Infinity and then skips the minimum and maximum checks, which only look at finite
+// numbers).
 // Requests that carry one are refused first, naming the field.
 
 /**
@@ -27,3 +29,9 @@ export const fieldWithNul = (value: unknown) =>
 /** The path of the first number that is Infinity, -Infinity or NaN, or null. */
 export const fieldWithNonFiniteNumber = (value: unknown) =>
   fieldWhere(value, (item) => typeof item === 'number' && !Number.isFinite(item));
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first string that holds half of a surrogate pair (text no encoder can write), or null. */
+export const fieldWithLoneSurrogate = (value: unknown) =>
+  fieldWhere(value, (item) => typeof item === 'string' && LONE_SURROGATE.test(item));

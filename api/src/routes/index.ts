@@ -4,6 +4,7 @@ import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import blogRoutes from './blog/index.ts';
 import clientRoutes from './client/index.ts';
+import filterRoutes from './filters/index.ts';
 import locationRoutes from './locations/index.ts';
 import mediaRoutes from './media/index.ts';
 import peopleRoutes from './people/index.ts';
@@ -15,6 +16,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(projectRoutes);
   await app.register(locationRoutes);
   await app.register(clientRoutes);
+  await app.register(filterRoutes);
   await app.register(blogRoutes);
   await app.register(peopleRoutes);
   await app.register(mediaRoutes);

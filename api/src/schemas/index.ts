@@ -6,3 +6,4 @@ export * from './enquiry.ts';
 export * from './blog.ts';
 export * from './auth.ts';
 export * from './leads.ts';
+export * from './filters.ts';
