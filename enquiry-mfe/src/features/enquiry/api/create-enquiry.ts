@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { API_ERRORS, apiRequest, ApiError } from '@villa/shared/api/client';
 import type { EnquiryCreatedResponse, EnquiryPayload } from '@villa/shared/contracts/entities';
 
@@ -21,49 +21,32 @@ export function newIdempotencyKey(): string {
 export const SEND_ATTEMPTS = 2;
 export const RETRY_DELAY_MS = 2000;
 
-export type CreateEnquiryState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'sent'; enquiryId: string }
-  | { status: 'failed'; message: string };
-
 /**
- * Sends an enquiry and tracks the request's state for the form. A one-off write, so plain state
- * rather than SWR: there is nothing to cache or revalidate.
+ * Sends the form's enquiry. Nothing on screen waits for it (the form has moved on to the code), so
+ * it keeps no state: it resolves with whether the enquiry was stored.
  *
  * A failed send may still have been stored (the answer timed out on a slow network), so a retry of
  * the same enquiry, automatic or by the buyer, reuses its Idempotency-Key and the sales team gets
  * one lead, not two.
  */
-export function useCreateEnquiry() {
-  const [state, setState] = useState<CreateEnquiryState>({ status: 'idle' });
+export function useSendEnquiry() {
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
-  /** Resolves with whether the enquiry was stored; a failure is kept in `state` for the form. */
-  const send = useCallback(async (payload: EnquiryPayload): Promise<boolean> => {
-    setState({ status: 'sending' });
+  return useCallback(async (payload: EnquiryPayload): Promise<boolean> => {
     const body = JSON.stringify(payload);
     if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: newIdempotencyKey() };
+    // The key stays: the same enquiry submitted again (the code failed, say) is still one lead.
     const key = lastAttempt.current.key;
-    for (let attempt = 1; ; attempt += 1) {
+    for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt += 1) {
       try {
-        // The key stays: the same enquiry submitted again (the code failed, say) is still one lead.
-        const created = await createEnquiry(payload, key);
-        setState({ status: 'sent', enquiryId: created.data._id });
+        await createEnquiry(payload, key);
         return true;
       } catch (error) {
         // No answer, or the server failed: it may have stored it, so try again with the same key.
         const retryable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
-        if (retryable && attempt < SEND_ATTEMPTS) {
-          await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-          continue;
-        }
-        setState({
-          status: 'failed',
-          message: error instanceof ApiError ? error.message : API_ERRORS.createEnquiry,
-        });
-        return false;
+        if (!retryable || attempt === SEND_ATTEMPTS) return false;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
       }
     }
+    return false;
   }, []);
-  return { state, send };
 }

@@ -8,7 +8,7 @@ import { paths } from '@villa/shared/lib/paths';
 import { usePageUrl } from '../../../hooks/use-page-url.ts';
 import { requestOtp } from '../api/otp.ts';
 import type { LoginDetails } from '../hooks/use-otp-login.ts';
-import { useCreateEnquiry } from '../api/create-enquiry.ts';
+import { useSendEnquiry } from '../api/create-enquiry.ts';
 import { useEnquiryForm } from '../hooks/use-enquiry-form.ts';
 import { buildEnquiryPayload, wantsSchedule } from '../lib/build-enquiry-payload.ts';
 import { defaultScheduleTime } from '../lib/schedule-slots.ts';
@@ -38,7 +38,7 @@ export function EnquiryForm({ request, onCodeSent }: EnquiryFormProps) {
     showSchedule ? defaultScheduleTime(new Date()) : null,
   );
   const [agreed, setAgreed] = useState(true);
-  const { send } = useCreateEnquiry();
+  const send = useSendEnquiry();
   const [requesting, setRequesting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
