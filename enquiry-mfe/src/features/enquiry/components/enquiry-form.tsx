@@ -52,21 +52,21 @@ export function EnquiryForm({ request, onCodeSent }: EnquiryFormProps) {
     const payload = buildEnquiryPayload(request, { ...login, scheduledAt }, page);
     setRequesting(true);
     setFailure(null);
-    const codeSent = await requestOtp({
+    // null when the code is on its way, else what went wrong.
+    const failed = await requestOtp({
       phone_number: login.phone,
       country_code: login.country.dial_code,
       email: login.email.trim(),
       extras: payload.title ? { title: payload.title } : undefined,
     }).then(
-      () => true,
-      (error: unknown) => {
-        setFailure(codeRequestFailure(error));
-        return false;
-      },
+      () => null,
+      (error: unknown) => codeRequestFailure(error),
     );
     void send(payload);
-    if (codeSent) onCodeSent(login);
-    else setRequesting(false);
+    if (failed === null) return onCodeSent(login);
+    // Together, so the message never shows beside a Submit that is still disabled.
+    setFailure(failed);
+    setRequesting(false);
   };
 
   return (
