@@ -17,6 +17,7 @@ import { formatValidationMessage } from './lib/validation-message.ts';
 import authRepository from './plugins/app/auth-repository.ts';
 import authenticate from './plugins/app/authenticate.ts';
 import blogRepository from './plugins/app/blog-repository.ts';
+import catalogueCache from './plugins/app/catalogue-cache.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import dbPlugin from './plugins/app/db.ts';
 import enquiriesRepository from './plugins/app/enquiries-repository.ts';
@@ -113,6 +114,7 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   // After the database: with PostgreSQL the limits count there, shared by every instance.
   await app.register(rateLimit);
   await app.register(catalogueRepository);
+  await app.register(catalogueCache);
   await app.register(blogRepository);
   await app.register(enquiriesRepository);
   await app.register(peopleRepository);

@@ -2,16 +2,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { FirstScreenData } from '@villa/shared/contracts/exposed-modules';
 import { restoreAuth } from '@villa/shared/state/auth';
-import { cityFromQuery, selectCity } from '@villa/shared/state/city';
 import { App } from './app/app.tsx';
 import { warmRemotePage } from './app/router.tsx';
 import { loadRemotesManifest } from './lib/federation/remotes-registry.ts';
 import { readFirstScreen } from './lib/first-screen.ts';
 
 restoreAuth();
-// The URL's city before the first render, as the server rendered it: a page hydrates with the city
-// it was rendered with (then useCityQuerySync keeps the two in step).
-selectCity(cityFromQuery(new URLSearchParams(window.location.search)) ?? '');
 // Fetch remotes.json and the first page's remote module now, while React renders the shell.
 void loadRemotesManifest().catch(() => undefined);
 warmRemotePage(window.location.pathname);

@@ -1,5 +1,6 @@
 // `npm run bench`: build if needed, then measure the production build (e2e/scripts/benchmark.ts),
-// fuzz the API with 10,000 generated requests, and load it for 60 s with 50 connections.
+// fuzz the API with 10,000 generated requests, load it for 60 s with 50 connections, and measure the
+// listing against /health on the embedded database and on PostgreSQL with 100,000 units.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, WEB_ROOT, ensureInstalled, runOrFail } from './lib.mjs';
@@ -14,3 +15,12 @@ await runOrFail('The fuzz run', 'npx', ['vitest', 'run', 'test/integration/fuzz.
   env: { FUZZ_REQUESTS: '10000' },
 });
 await runOrFail('The load run', 'npx', ['tsx', 'test/load/load-run.ts'], { cwd: api });
+// docs/listing-performance.md: the seed on PGlite, then a throwaway PostgreSQL (skipped, saying so,
+// where PostgreSQL cannot be installed) with a synthetic catalogue of 100,000 units.
+await runOrFail('The listing bench (PGlite)', 'npx', ['tsx', 'test/load/listing-bench.ts'], { cwd: api });
+await runOrFail(
+  'The listing bench (PostgreSQL, 100,000 units)',
+  'node',
+  ['scripts/pg-cluster.mjs', '--', 'npx', 'tsx', 'test/load/listing-bench.ts', '--units', '100000'],
+  { cwd: api },
+);

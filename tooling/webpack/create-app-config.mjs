@@ -60,6 +60,13 @@ export const HOST_PROVIDED_SURFACES = [
 const BROWSER_SINGLETONS = ['swr/'];
 
 /**
+ * Modules of @villa/shared that each app bundles itself instead: stateless, and shared they would not
+ * be tree-shaken, so a page showing two icons downloaded all of them (1.4 KB gzip on /units).
+ */
+export const BUNDLED_SHARED_MODULES = /^ui\/icons(?:\.tsx)?$/;
+const SINGLETON_EXCLUDE_WARNING = /"singleton: true" is used together with "exclude\.request/;
+
+/**
  * Package subpaths the host provides though it never imports them. swr/infinite reaches SWR's core
  * through relative imports, so a remote's own copy brings a second core (5 KB gzip on /units) and a
  * second config context; provided by the host, it is built on the host's swr, and only its own few
@@ -97,7 +104,8 @@ function sharedConfig(appDir, isHost) {
     const range = deps[packageName];
     const requiredVersion =
       range && !range.startsWith('workspace:') ? `^${range.replace(/^[\^~]/, '')}` : false;
-    return [key, { singleton: true, requiredVersion }];
+    const exclude = key === '@villa/shared/' ? { exclude: { request: BUNDLED_SHARED_MODULES } } : {};
+    return [key, { singleton: true, requiredVersion, ...exclude }];
   });
   if (!isHost) return Object.fromEntries(singletons);
   // A share key is provided only when the build imports it, unless its `import` is a file path.
@@ -371,6 +379,8 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },
+      // The icons are left out of the @villa/shared/ singletons on purpose (BUNDLED_SHARED_MODULES).
+      ignoreWarnings: [SINGLETON_EXCLUDE_WARNING],
       stats: production ? 'errors-warnings' : 'minimal',
       infrastructureLogging: { level: 'warn' },
       devServer: {

@@ -17,13 +17,14 @@ import {
   SPECIFICATIONS,
   type ProjectSeed,
 } from './seed-data/projects.ts';
+import { unitFloors, unitWiths, type WithsProject, type WithsUnit } from './unit-withs.ts';
 
 const SEED = 20_240_601;
 const SEED_CLOCK_START = Date.UTC(2024, 5, 1);
 /** Serialises concurrent starts, like the migrations. */
 const SEED_LOCK = 72_110_002;
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 interface Image {
   url: string;
@@ -54,11 +55,11 @@ export function slugify(value: string): string {
     .replace(/^-|-$/g, '');
 }
 
-const round50 = (value: number) => Math.round(value / 50) * 50;
-const round10 = (value: number) => Math.round(value / 10) * 10;
-const coordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+export const round50 = (value: number) => Math.round(value / 50) * 50;
+export const round10 = (value: number) => Math.round(value / 10) * 10;
+export const coordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
-function reraNumber(prng: Prng, city: CitySeed, locality: LocalitySeed): string {
+export function reraNumber(prng: Prng, city: CitySeed, locality: LocalitySeed): string {
   const pad = (value: number, length: number) => String(value).padStart(length, '0');
   switch (city.rera) {
     case 'KA': {
@@ -72,28 +73,28 @@ function reraNumber(prng: Prng, city: CitySeed, locality: LocalitySeed): string 
   }
 }
 
-interface UnitSize {
+export interface UnitSize {
   plot: [number, number];
   builtup: [number, number];
 }
 
-const VILLA_SIZES: Record<number, UnitSize> = {
+export const VILLA_SIZES: Record<number, UnitSize> = {
   3: { plot: [1200, 2400], builtup: [1900, 2700] },
   4: { plot: [2400, 4000], builtup: [2800, 4000] },
   5: { plot: [3600, 5600], builtup: [4000, 5600] },
   6: { plot: [5000, 6000], builtup: [5600, 6500] },
 };
-const VILLAMENT_SIZE: UnitSize = { plot: [700, 1400], builtup: [2000, 3400] };
-const ROWHOUSE_SIZE: UnitSize = { plot: [1100, 1800], builtup: [1700, 2600] };
-const CONSTRUCTION_RATE = { 1: 3200, 2: 3900, 3: 5000 } as const;
+export const VILLAMENT_SIZE: UnitSize = { plot: [700, 1400], builtup: [2000, 3400] };
+export const ROWHOUSE_SIZE: UnitSize = { plot: [1100, 1800], builtup: [1700, 2600] };
+export const CONSTRUCTION_RATE = { 1: 3200, 2: 3900, 3: 5000 } as const;
 const BEDROOMS_BY_TIER = { 1: [3, 3, 4], 2: [3, 4, 4, 5], 3: [4, 5, 5, 6] } as const;
-const KIND_WORDS = {
+export const KIND_WORDS = {
   Villa: ['Villa', 'villa', 'villas'],
   Villament: ['Villament', 'villament', 'villaments'],
   Rowhouse: ['Row House', 'rowhouse', 'row houses'],
 } as const;
 
-function projectDescription(
+export function projectDescription(
   prng: Prng,
   seed: ProjectSeed,
   city: CitySeed,
@@ -219,7 +220,7 @@ export function buildSeedData(): SeedData {
           ? prng.pick(['Semi-Furnished', 'Semi-Furnished', 'Fully Furnished', 'Unfurnished'])
           : prng.pick(['Unfurnished', 'Unfurnished', 'Semi-Furnished']);
       const name = `${bhk} BHK ${kindWord} ${code} at ${seed.name}`;
-      const floors = unitType === 'Triplex' ? 3 : unitType === 'Penthouse' ? 1 : 2;
+      const floors = unitFloors(unitType);
       const planBase = prng.int(1, 332) * 3;
       const floorPlans: Image[] = Array.from({ length: floors }, (_, floor) => ({
         url: mediaUrl('floorplan', planBase + floor),
@@ -300,7 +301,7 @@ export function buildSeedData(): SeedData {
         ? 'Ready to move in: completion certificate received'
         : `Possession from ${prng.pick(['March', 'June', 'September', 'December'])} ${prng.int(2026, 2028)}`;
     const firstUnit = projectUnits[0] as Row;
-    projects.push({
+    const project: Row = {
       id: projectId,
       slug: projectSlug,
       name: seed.name,
@@ -352,7 +353,13 @@ export function buildSeedData(): SeedData {
       lat: coordinate(locality.lat + prng.int(-90, 90) / 10_000),
       lng: coordinate(locality.lng + prng.int(-90, 90) / 10_000),
       created_at: createdAt(),
-    });
+    };
+    projects.push(project);
+    // From values already drawn (the project's amenities come last), so the generator's sequence and
+    // everything else seeded stay as they were.
+    for (const unit of projectUnits) {
+      unit.withs = unitWiths(unit as unknown as WithsUnit, project as unknown as WithsProject);
+    }
     units.push(...projectUnits);
   });
 
@@ -477,6 +484,7 @@ const I = 'integer';
 const F = 'double precision';
 const B = 'boolean';
 const J = 'jsonb';
+const TA = 'text[]';
 const TS = 'timestamptz';
 
 async function insertAll(tx: Queryable, data: SeedData): Promise<void> {
@@ -553,6 +561,7 @@ async function insertAll(tx: Queryable, data: SeedData): Promise<void> {
       floor_plans: J,
       master_plan: J,
       charges: J,
+      withs: TA,
       created_at: TS,
     },
     data.units,
@@ -617,8 +626,47 @@ export interface SeedResult {
   milliseconds: number;
 }
 
+/** Projects, each with its units, to seed instead of the real ones: see SeedOptions. */
+export type CatalogueSource = (base: SeedData) => Iterable<{ project: Row; units: Row[] }>;
+
+export interface SeedOptions {
+  /**
+   * Replaces the seed's projects and units (`seed --units`, src/db/synthetic-catalogue.ts); the cities,
+   * localities, team, reviews and blog stay the real seed's. Inserted in batches, so it may be large.
+   */
+  catalogue?: CatalogueSource;
+}
+
+/** Units per INSERT of a large catalogue: about 8 MB of JSON, half a second of work for PostgreSQL. */
+const CATALOGUE_BATCH_UNITS = 5_000;
+
+async function insertCatalogue(
+  tx: Queryable,
+  data: SeedData,
+  catalogue: CatalogueSource,
+): Promise<{ projects: number; units: number }> {
+  // insertAll leaves out a table given no rows: each batch fills only projects and units.
+  const noRows = Object.fromEntries(Object.keys(data).map((table) => [table, []])) as unknown as SeedData;
+  await insertAll(tx, { ...data, projects: [], units: [] });
+  const counts = { projects: 0, units: 0 };
+  let batch: Pick<SeedData, 'projects' | 'units'> = { projects: [], units: [] };
+  const flush = async () => {
+    await insertAll(tx, { ...noRows, ...batch });
+    counts.projects += batch.projects.length;
+    counts.units += batch.units.length;
+    batch = { projects: [], units: [] };
+  };
+  for (const { project, units } of catalogue(data)) {
+    batch.projects.push(project);
+    batch.units.push(...units);
+    if (batch.units.length >= CATALOGUE_BATCH_UNITS) await flush();
+  }
+  await flush();
+  return counts;
+}
+
 /** Seeds the database in one transaction when it has no projects yet; otherwise leaves it alone. */
-export async function seedIfEmpty(db: Db): Promise<SeedResult> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
   const hasProjects = async (q: Queryable) => {
     const [row] = await q.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM projects) AS found');
@@ -626,18 +674,20 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
   };
   if (await hasProjects(db)) return { seeded: false, projects: 0, units: 0, milliseconds: 0 };
   const data = buildSeedData();
-  const seeded = await db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    if (await hasProjects(tx)) return false;
+    if (await hasProjects(tx)) return null;
+    if (options.catalogue) return insertCatalogue(tx, data, options.catalogue);
     await insertAll(tx, data);
-    return true;
+    return { projects: data.projects.length, units: data.units.length };
   });
-  // Fresh statistics, so the planner reads the listing's index rather than guessing.
-  if (seeded) await db.exec('ANALYZE');
+  // Fresh statistics, so the planner reads the listing's index rather than guessing; and a fresh
+  // visibility map, so that counting a listing reads that index alone (PGlite has no autovacuum).
+  if (counts) await db.exec('VACUUM ANALYZE');
   return {
-    seeded,
-    projects: seeded ? data.projects.length : 0,
-    units: seeded ? data.units.length : 0,
+    seeded: counts !== null,
+    projects: counts?.projects ?? 0,
+    units: counts?.units ?? 0,
     milliseconds: Math.round(performance.now() - started),
   };
 }

@@ -31,6 +31,7 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '^[0-9]{6,15}$': 'must be a phone number of 6 to 15 digits',
   '^\\+[0-9]{1,4}$': "must be a country code like '+91'",
   '^[\\x21-\\x7E]+$': 'must be printable ASCII characters without spaces, such as a UUID',
+  '^(?:[Aa]ny|[Nn]one|[0-9]{1,2}\\+?)$': "must be a count like 2 or '2+', 'None' or 'Any'",
 };
 
 const FORMAT_MESSAGES: Record<string, string> = {
@@ -75,6 +76,12 @@ function schemaAt(schema: SchemaNode | undefined, path: string[]): SchemaNode | 
 /** The non-null branch of `T | null`, else the schema itself. */
 function mainBranch(schema: SchemaNode | undefined): SchemaNode | undefined {
   const branches = schema?.anyOf?.filter((branch) => branch.type !== 'null');
+  return branches && branches.length === 1 ? branches[0] : schema;
+}
+
+/** The number branch of a union such as `integer | string`, for its bounds; else the schema itself. */
+function numberBranch(schema: SchemaNode | undefined): SchemaNode | undefined {
+  const branches = schema?.anyOf?.filter((branch) => branch.type === 'integer' || branch.type === 'number');
   return branches && branches.length === 1 ? branches[0] : schema;
 }
 
@@ -123,7 +130,7 @@ function describe(
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return numberRule(field, 'number');
+      return numberRule(numberBranch(field), 'number');
     case 'multipleOf':
       return `must be a multiple of ${String(params.multipleOf)}`;
     case 'minLength':
@@ -158,8 +165,17 @@ export function formatValidationMessage(
   context: string,
   schema?: unknown,
 ): string {
+  const failures = issues.filter(
+    (candidate) => candidate.keyword !== 'anyOf' && candidate.keyword !== 'oneOf',
+  );
+  // Of a union's branches, one whose type the value has tells more than those whose type it lacks:
+  // 'lots' as a count is "a count like 2 or '2+'", not "must be an integer".
   const issue =
-    issues.find((candidate) => candidate.keyword !== 'anyOf' && candidate.keyword !== 'oneOf') ?? issues[0];
+    failures.find(
+      (candidate) => candidate.instancePath === failures[0]?.instancePath && candidate.keyword !== 'type',
+    ) ??
+    failures[0] ??
+    issues[0];
   if (issue === undefined) return `${CONTEXT_NAMES[context] ?? context}: is not valid`;
   const path = issue.instancePath.split('/').slice(1).map(unescapePointer);
   if (issue.keyword === 'required') path.push(String(issue.params.missingProperty));

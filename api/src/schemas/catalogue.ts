@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { WITH_LABELS } from '../db/unit-withs.ts';
 import { Envelope, IdSchema, ImageSchema, PageQuerySchema } from './common.ts';
 
 export const CitySchema = Type.Object({
@@ -175,35 +176,76 @@ const FILTER_LIST = { maxItems: 20 };
 const FILTER_TEXT = { maxLength: 40 };
 const FILTER_NUMBER = { minimum: 0, maximum: 1e12 };
 
+/** A count of bathrooms or parking spaces: 3, '3', '3+' (at least 3), 'None' (0) or 'Any' (no filter). */
+const FILTER_COUNT_PATTERN = '^(?:[Aa]ny|[Nn]one|[0-9]{1,2}\\+?)$';
+const FilterCount = (description: string) =>
+  Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 99 }), Type.String({ pattern: FILTER_COUNT_PATTERN })], {
+      description,
+    }),
+  );
+const ExactFlag = (what: string) =>
+  Type.Optional(
+    Type.Boolean({
+      description: `true: exactly the ${what} asked for; otherwise at least that many ('N+' is always at least N)`,
+    }),
+  );
+const FilterRange = (description: string) => Type.Optional(Type.Number({ ...FILTER_NUMBER, description }));
+
 /**
  * The filter payload the listing accepts (spec §3), URL-encoded as JSON in the `filters` query
  * parameter. Each known key is checked; unknown keys are ignored, so an older server accepts a newer
- * client's payload. `withs` (features) is accepted but does not narrow the results yet.
+ * client's payload. Every key narrows the listing; 'Any' or an absent key does not.
  */
 export const UnitFiltersSchema = Type.Object({
   bhk: Type.Optional(
-    Type.Union([
-      Type.Integer(FILTER_NUMBER),
-      Type.String(FILTER_TEXT),
-      Type.Array(Type.Union([Type.Integer(FILTER_NUMBER), Type.String(FILTER_TEXT)]), FILTER_LIST),
-    ]),
+    Type.Union(
+      [
+        Type.Integer(FILTER_NUMBER),
+        Type.String(FILTER_TEXT),
+        Type.Array(Type.Union([Type.Integer(FILTER_NUMBER), Type.String(FILTER_TEXT)]), FILTER_LIST),
+      ],
+      {
+        description:
+          "Bedrooms: 4, '4', '6+' (at least 6), 'Any', or a list of these. Exact unless exactBhk is false",
+      },
+    ),
   ),
+  exactBhk: Type.Optional(
+    Type.Boolean({
+      description:
+        'false: at least the smallest bhk asked for; otherwise (the default) exactly those asked for',
+    }),
+  ),
+  bathrooms: FilterCount("Bathrooms: 1 to 8, 'N+' (at least N), 'None' (0) or 'Any'"),
+  exactBathrooms: ExactFlag('bathrooms'),
+  parking: FilterCount("Parking spaces: 1 to 8, 'N+' (at least N), 'None' (0) or 'Any'"),
+  exactParking: ExactFlag('parking spaces'),
   types: Type.Optional(
     Type.Array(Type.String(FILTER_TEXT), {
       ...FILTER_LIST,
-      description: 'Unit types (Duplex, Triplex, Penthouse) or kinds (Villa, Villament, Rowhouse)',
+      description:
+        'Unit types (Duplex, Triplex, Penthouse) and kinds (Villa, Villament, Rowhouse): a villa is one of the types asked for and one of the kinds asked for',
     }),
   ),
-  minBuiltupArea: Type.Optional(Type.Number(FILTER_NUMBER)),
-  maxBuiltupArea: Type.Optional(Type.Number(FILTER_NUMBER)),
-  minPrice: Type.Optional(Type.Number(FILTER_NUMBER)),
-  maxPrice: Type.Optional(Type.Number(FILTER_NUMBER)),
+  minBuiltupArea: FilterRange('Smallest built-up area, sq.ft'),
+  maxBuiltupArea: FilterRange('Largest built-up area, sq.ft'),
+  minPlotArea: FilterRange('Smallest plot area, sq.ft'),
+  maxPlotArea: FilterRange('Largest plot area, sq.ft'),
+  minPrice: FilterRange('Lowest price, rupees'),
+  maxPrice: FilterRange('Highest price, rupees'),
   directions: Type.Optional(
     Type.Array(Type.String(FILTER_TEXT), {
       ...FILTER_LIST,
-      description: 'North, East, South, West; North also matches North-East and North-West',
+      description:
+        'Facings, any of: North, East, South, West, North-East, ...; North also matches North-East and North-West',
     }),
   ),
-  withs: Type.Optional(Type.Array(Type.String(FILTER_TEXT), { maxItems: 50 })),
+  withs: Type.Optional(
+    Type.Array(Type.String(FILTER_TEXT), {
+      maxItems: 50,
+      description: `Features and amenities a villa must all have, in any case: ${WITH_LABELS.join(', ')}`,
+    }),
+  ),
 });
 export type UnitFilters = Static<typeof UnitFiltersSchema>;

@@ -21,6 +21,11 @@ export const ErrorResponseSchema = Type.Object({
 });
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
+/** A cached catalogue answer the client already holds: its If-None-Match names the current ETag. */
+export const NotModifiedSchema = Type.Null({
+  description: 'Not Modified: If-None-Match names the current ETag; no body',
+});
+
 /** The `{ status, data }` wrapper every successful response uses. */
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ status: Type.Literal('success'), data });

@@ -168,6 +168,7 @@ const PATTERN_VALUES: Record<string, (prng: Prng) => string> = {
   '^\\+[0-9]{1,4}$': () => '+91',
   '^[0-9]{6}$': (prng) => String(prng.int(0, 999_999)).padStart(6, '0'),
   '^[\\x21-\\x7E]+$': (prng) => `key-${prng.int(1, 1e9)}`,
+  '^(?:[Aa]ny|[Nn]one|[0-9]{1,2}\\+?)$': (prng) => prng.pick(['Any', 'None', '3', '2+']),
 };
 
 function schemaType(schema: Schema): string | undefined {

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { PACKAGE_ROOT } from '../../src/config.ts';
+import type { Queryable } from '../../src/db/db.ts';
 import { listMigrations, migrate } from '../../src/db/migrate.ts';
+import { buildSeedData } from '../../src/db/seed.ts';
 import { testConfig } from '../helpers/app.ts';
 import { getTestDb, testDatabaseKind } from '../helpers/database.ts';
 
@@ -36,6 +38,34 @@ describe('migrations', () => {
       await listMigrations(path.join(PACKAGE_ROOT, 'migrations')),
     );
     expect(await migrate(db, path.join(PACKAGE_ROOT, 'migrations'))).toEqual([]);
+  });
+
+  it('0005 computes the withs the seed stores: its backfill and unitWiths() agree', async () => {
+    const db = await getTestDb();
+    const seeded = new Map(buildSeedData().units.map((unit) => [unit.id as string, unit.withs as string[]]));
+    const stored = async (q: Queryable) => {
+      const rows = await q.query<{ id: string; withs: string[] }>(
+        'SELECT id, withs FROM units WHERE id = ANY($1::text[])',
+        [[...seeded.keys()]],
+      );
+      return new Map(rows.map((row) => [row.id, row.withs]));
+    };
+    expect(await stored(db)).toEqual(seeded);
+    expect([...seeded.values()].filter((withs) => withs.length > 0).length).toBeGreaterThan(seeded.size / 2);
+
+    // As on a database seeded before 0005: without the column, then migrated. Rolled back afterwards.
+    const sql = readFileSync(path.join(PACKAGE_ROOT, 'migrations', '0005_unit_withs.sql'), 'utf8');
+    class Rollback extends Error {}
+    let backfilled = new Map<string, string[]>();
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.exec('ALTER TABLE units DROP COLUMN withs');
+        await tx.exec(sql);
+        backfilled = await stored(tx);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+    expect(backfilled).toEqual(seeded);
   });
 
   it('stop start-up with the file name and the reason when one fails, leaving nothing behind', async () => {

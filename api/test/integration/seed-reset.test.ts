@@ -82,4 +82,28 @@ describe('seed --reset', () => {
     expect(forced.output).toContain('Deleted the demo catalogue (enquiries and users are kept).');
     expect(forced.output).toMatch(/Seeded \d+ projects/);
   }, 60_000);
+
+  it('seeds a synthetic catalogue of the size asked for with --units, and refuses a size it cannot make', async () => {
+    const synthetic = await seedCommand(['--reset', '--units', '1_200'], { NODE_ENV: 'development' });
+    expect(synthetic.code).toBe(0);
+    expect(synthetic.output).toMatch(/Seeded \d{2} projects and 1200 units in \d+ ms/);
+    const db = await openPglite(dataDir);
+    try {
+      const [counts] = await db.query<{ units: number; cities: number }>(
+        `SELECT (SELECT count(*)::int FROM units) AS units,
+                (SELECT count(DISTINCT city_id)::int FROM projects) AS cities`,
+      );
+      expect(counts).toEqual({ units: 1200, cities: 5 });
+    } finally {
+      await db.close();
+    }
+
+    for (const size of ['0', 'many', '1e9']) {
+      const refused = await seedCommand(['--units', size], { NODE_ENV: 'development' });
+      expect(refused.code, size).toBe(1);
+      expect(refused.output, size).toContain(
+        `--units must be a whole number from 1 to 1000000 (got '${size}')`,
+      );
+    }
+  }, 60_000);
 });

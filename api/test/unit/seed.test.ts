@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ID_PATTERN } from '../../src/lib/ids.ts';
 import { buildSeedData } from '../../src/db/seed.ts';
+import { WITH_LABELS } from '../../src/db/unit-withs.ts';
 
 const data = buildSeedData();
 const RERA_FORMATS: Record<string, RegExp> = {
@@ -67,6 +68,19 @@ describe('seed data', () => {
     expect(underOneCrore).toBeLessThan(data.units.length / 10);
     expect(new Set(data.units.map((unit) => unit.slug)).size).toBe(data.units.length);
     expect(data.units.some((unit) => (unit.unit_premium_tag as unknown[]).length > 0)).toBe(true);
+  });
+
+  it('gives each feature and amenity of the filter to some units but not all, stored lower-case', () => {
+    for (const label of WITH_LABELS) {
+      const count = data.units.filter((unit) =>
+        (unit.withs as string[]).includes(label.toLowerCase()),
+      ).length;
+      expect(count, label).toBeGreaterThan(0);
+      expect(count, label).toBeLessThan(data.units.length);
+    }
+    const known = new Set(WITH_LABELS.map((label) => label.toLowerCase()));
+    for (const unit of data.units)
+      for (const label of unit.withs as string[]) expect(known.has(label)).toBe(true);
   });
 
   it('only links generated pictures, each with alt text', () => {

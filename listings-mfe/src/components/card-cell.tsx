@@ -14,6 +14,10 @@ export interface CardListingProps<T> {
   cardBodyHeight: number;
   /** Which list this is ('Bengaluru:units'): its scroll position is kept per history entry. */
   listKey: string;
+  /** Every page has arrived: at the end, a scroll up is nudged back down once (spec 2.2). */
+  complete?: boolean;
+  /** What the list shows (city, filters, place): new results bring a desktop page to the top (spec 2.2). */
+  resultsKey?: string;
 }
 
 interface CardCellProps<T> {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { measureElement, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useLocation } from '@villa/shared/router';
+import { useEndNudge, useScrollTopOnNewResults } from '../hooks/use-list-scroll.ts';
 import { chunkRows, estimateRowHeight } from '../lib/card-rows.ts';
 import { CardList, useCardGridLayout } from './card-grid.tsx';
 import { CardCell, PRIORITY_CARDS, type CardListingProps } from './card-cell.tsx';
@@ -42,10 +43,14 @@ function VirtualRows<T>({
   renderItem,
   cardBodyHeight,
   listKey,
+  complete = false,
+  resultsKey,
   columns,
   gap,
 }: CardListingProps<T> & { columns: number; gap: number }) {
   const listRef = useRef<HTMLUListElement | null>(null);
+  useEndNudge(listRef, complete);
+  useScrollTopOnNewResults(resultsKey);
   const { key: historyEntry } = useLocation();
   const snapshotKey = `${historyEntry}:${listKey}:${columns}`;
   const [restored] = useState(() => snapshots.get(snapshotKey));

@@ -2,5 +2,6 @@
 // first paint (see mui/core.ts).
 export { default as Checkbox } from '@mui/material/Checkbox';
 export { default as FormControlLabel } from '@mui/material/FormControlLabel';
+export { default as Autocomplete } from '@mui/material/Autocomplete';
 export { default as InputAdornment } from '@mui/material/InputAdornment';
 export { default as TextField } from '@mui/material/TextField';

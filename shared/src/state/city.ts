@@ -1,31 +1,61 @@
 import { useCallback } from 'react';
-import { atom, getDefaultStore, useAtomValue, useStore, type Store } from 'jotai';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { useSearchParams } from '@villa/shared/router';
 
 export const DEFAULT_CITY = 'Bengaluru';
 
-/** The selected city's name; the shell keeps it in step with the `city` query parameter. */
-export const cityAtom = atom<string>(DEFAULT_CITY);
+/** The page URL's query parameters for the city and the searched place (spec 2.1). */
+export const CITY_PARAM = 'city';
+export const SEARCH_PARAM = 'search';
 
 /**
- * The city a page's URL names in `city`, or null. The first render of a page shows it, on the server
- * and when the browser hydrates that render (docs/server-rendering.md).
+ * The city a page's URL names in `city`, or null. The URL is the only place the city lives: the
+ * server renders it, Back and Forward restore it and a shared link carries it.
  */
 export function cityFromQuery(search: URLSearchParams): string | null {
-  return search.get('city')?.trim() || null;
+  return search.get(CITY_PARAM)?.trim() || null;
 }
 
-/** Selects a city and tells other bundles (`city:changed`); a blank or unchanged city does nothing. */
-export function selectCity(city: string, store: Store = getDefaultStore()): void {
-  const next = city.trim();
-  if (!next || next === store.get(cityAtom)) return;
-  store.set(cityAtom, next);
-  emitVillaEvent('city:changed', { city: next });
+/** The searched place (a locality of the city) the URL names in `search`, or null. */
+export function searchFromQuery(search: URLSearchParams): string | null {
+  return search.get(SEARCH_PARAM)?.trim() || null;
 }
 
+export interface CitySearch {
+  city: string;
+  search: string | null;
+}
+
+/**
+ * The URL's query with a new city and searched place: a new city drops the old city's place and
+ * the rest of the query (a saved filter, say) stays.
+ */
+export function withCitySearch(current: URLSearchParams, { city, search }: CitySearch): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.set(CITY_PARAM, city);
+  if (search) next.set(SEARCH_PARAM, search);
+  else next.delete(SEARCH_PARAM);
+  return next;
+}
+
+/**
+ * The selected city, read from the URL (Bengaluru when it names none), and a setter that writes the
+ * URL as a new history entry, so Back returns to the previous city. Tells other bundles
+ * (`city:changed`); a blank or unchanged city does nothing.
+ */
 export function useCity(): [city: string, setCity: (city: string) => void] {
-  const store = useStore();
-  const city = useAtomValue(cityAtom, { store });
-  const setCity = useCallback((next: string) => selectCity(next, store), [store]);
+  const [params, setParams] = useSearchParams();
+  const city = cityFromQuery(params) ?? DEFAULT_CITY;
+  const setCity = useCallback(
+    (next: string) => {
+      const name = next.trim();
+      if (!name || name === city) return;
+      setParams((current) => withCitySearch(current, { city: name, search: null }), {
+        preventScrollReset: true,
+      });
+      emitVillaEvent('city:changed', { city: name });
+    },
+    [city, setParams],
+  );
   return [city, setCity];
 }

@@ -24,7 +24,7 @@ describe('renderWithProviders', () => {
       path: '/unit/:slug',
     });
     expect(
-      screen.getByText(/\/unit\/palm-grove\/\?city=Mysore slug=palm-grove city=Bengaluru/),
+      screen.getByText(/\/unit\/palm-grove\/\?city=Mysore slug=palm-grove city=Mysore/),
     ).toBeInTheDocument();
     expect(store).not.toBe(getDefaultStore());
   });

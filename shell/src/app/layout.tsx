@@ -4,8 +4,8 @@ import { Outlet } from '@villa/shared/router';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
 import { PageLoading } from '../components/lazy-page.tsx';
-import { useCityQuerySync } from '../features/city/use-city-query-sync.ts';
 import { EnquiryMount } from '../features/enquiry/enquiry-mount.tsx';
+import { SearchBar } from '../features/search/search-bar.tsx';
 
 const Page = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -14,10 +14,10 @@ const Page = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'c
 const Main = styled.main({ flex: 1, minHeight: '100vh' });
 
 export function Layout() {
-  useCityQuerySync();
   return (
     <Page>
       <Header />
+      <SearchBar />
       <Main>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

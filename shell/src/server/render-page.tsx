@@ -12,7 +12,6 @@ import * as EmotionStyled from '@emotion/styled';
 import * as Jotai from 'jotai';
 import * as Swr from 'swr';
 import { StaticRouter } from '@villa/shared/router-server';
-import { cityAtom, cityFromQuery } from '@villa/shared/state/city';
 import { setApiTransport, type ApiTransport } from '@villa/shared/api/client';
 import type { FirstScreenData, RemoteModuleExports } from '@villa/shared/contracts/exposed-modules';
 import { AppProviders, AppRoutes } from '../app/app.tsx';
@@ -133,11 +132,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   // A cache per request, in compat mode: styles are collected here instead of written inline.
   const cache = createEmotionCache();
   cache.compat = true;
-  // A store per request (the default store is the whole process's), starting from the URL's city as
-  // the browser's does (bootstrap.tsx).
+  // A store per request: the default store is the whole process's.
   const store = Jotai.createStore();
-  const city = cityFromQuery(url.searchParams);
-  if (city) store.set(cityAtom, city);
   const { prelude } = await prerenderToNodeStream(
     <EmotionReact.CacheProvider value={cache}>
       <Jotai.Provider store={store}>

@@ -1,10 +1,9 @@
 // Cities, locations, projects and units: the listing, the detail pages and the city picker.
 import fp from 'fastify-plugin';
-import { Value } from 'typebox/value';
 import type { Db } from '../../db/db.ts';
+import { parseFilters, sqlParams, unitFilterSql, type SqlParams } from '../../db/unit-filters.ts';
 import { InvalidFieldError } from '../../lib/errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
-import { formatValidationMessage } from '../../lib/validation-message.ts';
 import type {
   City,
   Image,
@@ -14,10 +13,8 @@ import type {
   Project,
   ProjectSummary,
   Unit,
-  UnitFilters,
   UnitSummary,
 } from '../../schemas/index.ts';
-import { UnitFiltersSchema } from '../../schemas/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,128 +166,33 @@ function toProjectSummary(row: ProjectSummaryRow): ProjectSummary {
   };
 }
 
-/** SQL conditions on `u` (units) and `p` (projects) for a filter payload, with their parameters. */
-interface Conditions {
-  sql: string[];
-  params: unknown[];
+const UNITS_FROM = 'units u JOIN projects p ON p.id = u.project_id JOIN locations l ON l.id = u.location_id';
+const PROJECTS_FROM = 'projects p JOIN locations l ON l.id = p.location_id JOIN cities c ON c.id = p.city_id';
+
+/** The haversine term of a project's distance from a point: it grows with the distance, all an order needs. */
+function distanceFrom(params: SqlParams, lat: number, lng: number): string {
+  const [latitude, longitude] = [params.add(lat), params.add(lng)];
+  return `(power(sin(radians(p.lat - ${latitude}::float8) / 2), 2)
+    + cos(radians(${latitude}::float8)) * cos(radians(p.lat)) * power(sin(radians(p.lng - ${longitude}::float8) / 2), 2))`;
 }
 
-const inCity = (cityId: string): Conditions => ({ sql: ['u.city_id = $1'], params: [cityId] });
+/** How many of the conditions a unit misses. */
+const missed = (conditions: string[]): string[] =>
+  conditions.length === 0
+    ? []
+    : [`(${conditions.map((condition) => `(CASE WHEN ${condition} THEN 0 ELSE 1 END)`).join(' + ')})`];
 
-function addCondition(conditions: Conditions, sql: (placeholder: string) => string, value: unknown): void {
-  conditions.params.push(value);
-  conditions.sql.push(sql(`$${conditions.params.length}`));
-}
-
-const INT_MAX = 2_147_483_647;
-
-const toNumber = (value: unknown): number | null => {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : NaN;
-  return Number.isFinite(number) ? number : null;
-};
-
-const toStrings = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
-    .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
-    .map((item) => String(item).trim())
-    .filter((item) => item !== '' && item.toLowerCase() !== 'any');
-
-/** Reads the `filters` query parameter: JSON, possibly URL-encoded once more by the caller. */
-export function parseFilters(raw: string | undefined): UnitFilters {
-  if (raw === undefined || raw.trim() === '') return {};
-  for (const candidate of [raw, safeDecode(raw)]) {
-    if (candidate === null) continue;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(candidate);
-    } catch {
-      continue; // try the next reading
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) break;
-    if (Value.Check(UnitFiltersSchema, parsed)) return parsed;
-    // 'bhk: must be ...' names the field inside the payload; the caller reads 'filters.bhk: must be ...'.
-    const message = formatValidationMessage(
-      [...Value.Errors(UnitFiltersSchema, parsed)],
-      'filters',
-      UnitFiltersSchema,
-    );
-    const separator = message.indexOf(': ');
-    throw new InvalidFieldError(`filters.${message.slice(0, separator)}`, message.slice(separator + 2));
-  }
-  throw new InvalidFieldError('filters', 'must be a URL-encoded JSON object');
-}
-
-function safeDecode(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
-function filterConditions(filters: UnitFilters, conditions: Conditions): void {
-  const bedrooms = toStrings(filters.bhk)
-    // A count beyond the column's range asks for more bedrooms than any villa has: it matches none.
-    .map((value) => ({ value: Math.min(Number.parseInt(value, 10), INT_MAX), orMore: value.endsWith('+') }))
-    .filter(({ value }) => Number.isInteger(value));
-  if (bedrooms.length > 0) {
-    const exact = bedrooms.filter((entry) => !entry.orMore && entry.value < 6).map((entry) => entry.value);
-    const atLeast = Math.min(
-      ...bedrooms.filter((entry) => entry.orMore || entry.value >= 6).map((entry) => entry.value),
-    );
-    const parts: string[] = [];
-    if (exact.length > 0) {
-      conditions.params.push(exact);
-      parts.push(`u.room = ANY($${conditions.params.length}::int[])`);
-    }
-    if (Number.isFinite(atLeast)) {
-      conditions.params.push(atLeast);
-      parts.push(`u.room >= $${conditions.params.length}`);
-    }
-    conditions.sql.push(`(${parts.join(' OR ')})`);
-  }
-  const types = toStrings(filters.types).map((type) => type.toLowerCase().replace(/[\s-]/g, ''));
-  if (types.length > 0) {
-    addCondition(
-      conditions,
-      (p) => `(lower(u.unit_type) = ANY(${p}::text[]) OR lower(p.property_kind) = ANY(${p}::text[]))`,
-      types,
-    );
-  }
-  const ranges: [keyof UnitFilters, string, '>=' | '<='][] = [
-    ['minBuiltupArea', 'u.builtup_area', '>='],
-    ['maxBuiltupArea', 'u.builtup_area', '<='],
-    ['minPrice', 'u.price', '>='],
-    ['maxPrice', 'u.price', '<='],
-  ];
-  for (const [key, column, operator] of ranges) {
-    const value = toNumber(filters[key]);
-    if (value === null) continue;
-    // The columns are integers: round inwards and keep within their range.
-    const whole = operator === '>=' ? Math.ceil(value) : Math.floor(value);
-    addCondition(
-      conditions,
-      (p) => `${column} ${operator} ${p}`,
-      Math.min(Math.max(whole, -INT_MAX), INT_MAX),
-    );
-  }
-  // Matched with LIKE: '%' and '_' in a direction are the characters themselves, not wildcards.
-  const directions = toStrings(filters.directions).map((direction) =>
-    direction.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`),
-  );
-  if (directions.length > 0) {
-    // North also matches North-East and North-West.
-    addCondition(
-      conditions,
-      (p) => `EXISTS (SELECT 1 FROM unnest(${p}::text[]) d WHERE lower(u.facing) LIKE '%' || d || '%')`,
-      directions,
-    );
-  }
+/** One listing query: its conditions and orderings on `u` and `p`, and their parameters. */
+interface ListingSql {
+  params: SqlParams;
+  /** Parameters the conditions use; those after them only order, so a count leaves them out. */
+  conditionParams: number;
+  /** Conditions a unit of the city meets ($1 is the city's id). */
+  conditions: string[];
+  /** For similar units: how far a unit is from the ask (distances, then conditions missed). */
+  closeness: string[];
+  /** The distance from the given point, when there is one. */
+  distance: string[];
 }
 
 export function createCatalogueRepository(db: Db) {
@@ -307,35 +209,68 @@ export function createCatalogueRepository(db: Db) {
     return rows[0] ? toCity(rows[0]) : null;
   }
 
-  async function listUnits(conditions: Conditions, page: number, limit: number) {
-    const where = conditions.sql.join(' AND ');
-    const { params } = conditions;
-    const [rows, counts] = await Promise.all([
+  const total = async (sql: string, params: unknown[]) =>
+    (await db.query<{ total: number }>(sql, params))[0]?.total ?? 0;
+
+  /** One page of the units meeting the conditions and of the projects that have one. */
+  async function listMatching(query: ListingSql, page: number, limit: number) {
+    const where = ['u.city_id = $1', ...query.conditions].join(' AND ');
+    const values = query.params.values;
+    const counted = values.slice(0, query.conditionParams);
+    const paging = `LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
+    const hasUnit = `EXISTS (SELECT 1 FROM units u WHERE u.project_id = p.id AND ${where})`;
+    const [units, unitCount, projects, projectCount] = await Promise.all([
       db.query<UnitSummaryRow>(
-        `SELECT ${UNIT_SUMMARY_COLUMNS}
-         FROM units u JOIN projects p ON p.id = u.project_id JOIN locations l ON l.id = u.location_id
-         WHERE ${where}
-         ORDER BY u.price, u.name, u.id
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, limit, (page - 1) * limit],
+        `SELECT ${UNIT_SUMMARY_COLUMNS} FROM ${UNITS_FROM} WHERE ${where}
+         ORDER BY ${[...query.distance, 'u.price', 'u.name', 'u.id'].join(', ')} ${paging}`,
+        [...values, limit, (page - 1) * limit],
       ),
-      db.query<{ total: number }>(
+      total(
         `SELECT count(*)::int AS total FROM units u JOIN projects p ON p.id = u.project_id WHERE ${where}`,
-        params,
+        counted,
       ),
+      db.query<ProjectSummaryRow>(
+        `SELECT ${PROJECT_SUMMARY_COLUMNS} FROM ${PROJECTS_FROM} WHERE p.city_id = $1 AND ${hasUnit}
+         ORDER BY ${[...query.distance, 'p.starting_price', 'p.name', 'p.id'].join(', ')} ${paging}`,
+        [...values, limit, (page - 1) * limit],
+      ),
+      total(`SELECT count(*)::int AS total FROM projects p WHERE p.city_id = $1 AND ${hasUnit}`, counted),
     ]);
-    return { units: rows.map(toUnitSummary), total: counts[0]?.total ?? 0 };
+    return { units, total: unitCount, projects, totalProjects: projectCount };
   }
 
-  async function listProjects(cityId: string): Promise<ProjectSummary[]> {
-    const rows = await db.query<ProjectSummaryRow>(
-      `SELECT ${PROJECT_SUMMARY_COLUMNS}
-       FROM projects p JOIN locations l ON l.id = p.location_id JOIN cities c ON c.id = p.city_id
-       WHERE p.city_id = $1
-       ORDER BY p.starting_price, p.name`,
-      [cityId],
-    );
-    return rows.map(toProjectSummary);
+  /**
+   * One page of a city's units, closest to the ask first, and of its projects, the one with the
+   * closest unit first.
+   */
+  async function listSimilar(query: ListingSql, cityId: string, page: number, limit: number) {
+    const values = [cityId, ...query.params.values.slice(1)];
+    const paging = `LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
+    const closest =
+      query.closeness.length === 0
+        ? []
+        : [
+            `(SELECT ARRAY[${query.closeness.join(', ')}]::bigint[] FROM units u WHERE u.project_id = p.id ORDER BY 1 LIMIT 1)`,
+          ];
+    const [units, unitCount, projects, projectCount] = await Promise.all([
+      db.query<UnitSummaryRow>(
+        `SELECT ${UNIT_SUMMARY_COLUMNS} FROM ${UNITS_FROM} WHERE u.city_id = $1
+         ORDER BY ${[...query.closeness, ...query.distance, 'u.price', 'u.name', 'u.id'].join(', ')} ${paging}`,
+        [...values, limit, (page - 1) * limit],
+      ),
+      total('SELECT count(*)::int AS total FROM units u WHERE u.city_id = $1', [cityId]),
+      db.query<ProjectSummaryRow>(
+        `SELECT ${PROJECT_SUMMARY_COLUMNS} FROM ${PROJECTS_FROM}
+         WHERE p.city_id = $1 AND EXISTS (SELECT 1 FROM units u WHERE u.project_id = p.id)
+         ORDER BY ${[...closest, ...query.distance, 'p.starting_price', 'p.name', 'p.id'].join(', ')} ${paging}`,
+        [...values, limit, (page - 1) * limit],
+      ),
+      total(
+        'SELECT count(*)::int AS total FROM projects p WHERE p.city_id = $1 AND EXISTS (SELECT 1 FROM units u WHERE u.project_id = p.id)',
+        [cityId],
+      ),
+    ]);
+    return { units, total: unitCount, projects, totalProjects: projectCount };
   }
 
   async function findProjectId(slugOrId: string): Promise<string | null> {
@@ -374,9 +309,10 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /**
-     * One page of a city's units, cheapest first, with all the city's projects. When nothing
-     * matches, the answer is 'similar_units': the city's units without the filters or, for a city
-     * without villas, those of Bengaluru.
+     * One page of a city's units that meet the filters, cheapest first (nearest first given lat and
+     * lng), and the same page of the projects that have such a unit. When nothing matches, the answer
+     * is 'similar_units': the city's units closest to the ask or, for a city without villas, those of
+     * Bengaluru.
      */
     async listing(query: ListingQuery): Promise<ListingResponse> {
       const page = query.page ?? 1;
@@ -384,34 +320,41 @@ export function createCatalogueRepository(db: Db) {
       const cityName = query.city ?? DEFAULT_CITY;
       const city = await findCity(cityName);
       if (!city) throw new InvalidFieldError('city', `unknown city '${cityName}'`);
-      const conditions = inCity(city._id);
+      const params = sqlParams();
+      params.add(city._id);
+      const conditions: string[] = [];
       if (query.project) {
         const projectId = await findProjectId(query.project);
         if (!projectId) throw new InvalidFieldError('project', `unknown project '${query.project}'`);
-        addCondition(conditions, (p) => `u.project_id = ${p}`, projectId);
+        conditions.push(`u.project_id = ${params.add(projectId)}`);
       }
-      filterConditions(parseFilters(query.filters), conditions);
+      const filter = unitFilterSql(parseFilters(query.filters), params);
+      conditions.push(...filter.conditions);
+      const conditionParams = params.values.length;
+      const sql: ListingSql = {
+        params,
+        conditionParams,
+        conditions,
+        closeness: [...filter.distances, ...missed(conditions)],
+        distance:
+          query.lat !== undefined && query.lng !== undefined
+            ? [distanceFrom(params, query.lat, query.lng)]
+            : [],
+      };
 
       let message: ListingResponse['message'] = 'success';
-      let listCityId = city._id;
-      let result = await listUnits(conditions, page, limit);
+      let result = await listMatching(sql, page, limit);
       if (result.total === 0) {
         message = 'similar_units';
-        result = await listUnits(inCity(city._id), page, limit);
-        if (result.total === 0) {
-          const fallback = await findCity(FALLBACK_CITY);
-          if (fallback) {
-            listCityId = fallback._id;
-            result = await listUnits(inCity(fallback._id), page, limit);
-          }
-        }
+        result = await listSimilar(sql, city._id, page, limit);
+        const fallback = result.total === 0 ? await findCity(FALLBACK_CITY) : null;
+        if (fallback && fallback._id !== city._id) result = await listSimilar(sql, fallback._id, page, limit);
       }
-      const projects = await listProjects(listCityId);
       return {
         status: 'success',
-        data: { units: result.units, projects },
+        data: { units: result.units.map(toUnitSummary), projects: result.projects.map(toProjectSummary) },
         total: result.total,
-        totalProjects: projects.length,
+        totalProjects: result.totalProjects,
         message,
         currentPage: page,
         totalPages: Math.ceil(result.total / limit),

@@ -8,6 +8,9 @@
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
+/** Smaller answers go as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
 export const COMPRESSED_BODY_MESSAGE =
   'Compressed request bodies are not accepted: send the body without a Content-Encoding';
 
@@ -15,7 +18,7 @@ export default fp(
   async (app) => {
     await app.register(compress, {
       global: true,
-      threshold: 1024,
+      threshold: COMPRESSION_THRESHOLD_BYTES,
       requestEncodings: ['identity'],
       onUnsupportedRequestEncoding: () =>
         Object.assign(new Error(COMPRESSED_BODY_MESSAGE), { statusCode: 415 }),

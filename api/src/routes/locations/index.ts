@@ -6,6 +6,7 @@ import {
   CityParamsSchema,
   ErrorResponseSchema,
   LocationsResponseSchema,
+  NotModifiedSchema,
 } from '../../schemas/index.ts';
 
 const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,13 +17,14 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalogue'],
         summary: 'Cities for the city picker',
         querystring: CitiesQuerySchema,
-        response: { 200: CitiesResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: CitiesResponseSchema, 304: NotModifiedSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await app.catalogue.listCities(request.query.visibility ?? 'public'),
-    }),
+    async (request, reply) =>
+      app.catalogueCache.send(request, reply, async () => ({
+        status: 'success' as const,
+        data: await app.catalogue.listCities(request.query.visibility ?? 'public'),
+      })),
   );
 
   app.get(
@@ -32,14 +34,20 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalogue'],
         summary: 'Locations (localities) of a city',
         params: CityParamsSchema,
-        response: { 200: LocationsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: LocationsResponseSchema,
+          304: NotModifiedSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
-    async (request) => {
-      const locations = await app.catalogue.listLocations(request.params.cityId);
-      if (locations === null) throw new NotFoundError('City not found');
-      return { status: 'success' as const, data: locations };
-    },
+    async (request, reply) =>
+      app.catalogueCache.send(request, reply, async () => {
+        const locations = await app.catalogue.listLocations(request.params.cityId);
+        if (locations === null) throw new NotFoundError('City not found');
+        return { status: 'success' as const, data: locations };
+      }),
   );
 };
 

@@ -4,6 +4,7 @@ import {
   ErrorResponseSchema,
   ListingQuerySchema,
   ListingResponseSchema,
+  NotModifiedSchema,
   ProjectResponseSchema,
   SlugParamsSchema,
   UnitResponseSchema,
@@ -15,14 +16,16 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Units of a city, cheapest first, with all its projects',
+        summary:
+          'Units of a city that match the filters, cheapest first or nearest lat/lng, with the projects that have such a unit, paged alike',
         description:
           "`city` is a city name (any case) or id, Bengaluru by default. When nothing matches, `message` is 'similar_units' and the units are the nearest alternatives.",
         querystring: ListingQuerySchema,
-        response: { 200: ListingResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: ListingResponseSchema, 304: NotModifiedSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => app.catalogue.listing(request.query),
+    async (request, reply) =>
+      app.catalogueCache.send(request, reply, () => app.catalogue.listing(request.query)),
   );
 
   app.get(
@@ -32,14 +35,20 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalogue'],
         summary: 'A unit by slug',
         params: SlugParamsSchema,
-        response: { 200: UnitResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: UnitResponseSchema,
+          304: NotModifiedSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
-    async (request) => {
-      const unit = await app.catalogue.findUnitBySlug(request.params.slug);
-      if (unit === null) throw new NotFoundError('Unit not found');
-      return { status: 'success' as const, data: unit };
-    },
+    async (request, reply) =>
+      app.catalogueCache.send(request, reply, async () => {
+        const unit = await app.catalogue.findUnitBySlug(request.params.slug);
+        if (unit === null) throw new NotFoundError('Unit not found');
+        return { status: 'success' as const, data: unit };
+      }),
   );
 
   app.get(
@@ -49,14 +58,20 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalogue'],
         summary: 'A project by slug',
         params: SlugParamsSchema,
-        response: { 200: ProjectResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: ProjectResponseSchema,
+          304: NotModifiedSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
-    async (request) => {
-      const project = await app.catalogue.findProjectBySlug(request.params.slug);
-      if (project === null) throw new NotFoundError('Project not found');
-      return { status: 'success' as const, data: project };
-    },
+    async (request, reply) =>
+      app.catalogueCache.send(request, reply, async () => {
+        const project = await app.catalogue.findProjectBySlug(request.params.slug);
+        if (project === null) throw new NotFoundError('Project not found');
+        return { status: 'success' as const, data: project };
+      }),
   );
 };
 

@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { clearAuth, setAuth } from '@villa/shared/state/auth';
-import { cityAtom } from '@villa/shared/state/city';
+import { useCity } from '@villa/shared/state/city';
 import { renderWithProviders } from '@villa/shared/testing/render';
-import { createStore } from 'jotai';
 import {
   citiesResponse,
   jsonResponse,
@@ -122,9 +121,7 @@ describe('UnitsPage', () => {
 
   it('asks for page 1 of 100 units in the selected city', async () => {
     const fetchMock = stubListing(() => jsonResponse(makeListing()));
-    const store = createStore();
-    store.set(cityAtom, 'Mysore');
-    renderWithProviders(<UnitsPage />, { route: '/units?city=Mysore', store });
+    renderWithProviders(<UnitsPage />, { route: '/units?city=Mysore' });
     await screen.findByText('Palm Meadows Villa 12');
     const [request] = requestsTo(fetchMock, UNITS_PATH);
     expect(request?.searchParams.get('page')).toBe('1');
@@ -452,10 +449,24 @@ describe('UnitsPage', () => {
           );
       });
     });
-    const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
+    // The shell's picker writes the URL's city; the listing follows it.
+    function PickMysore() {
+      const [, setCity] = useCity();
+      return (
+        <button type="button" onClick={() => setCity('Mysore')}>
+          Pick Mysore
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(
+      <>
+        <PickMysore />
+        <UnitsPage />
+      </>,
+      { route: '/units' },
+    );
     await screen.findByText('Palm Meadows Villa 12');
-    await screen.findByRole('option', { name: 'Mysore' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Mysore');
+    await user.click(screen.getByRole('button', { name: 'Pick Mysore' }));
     expect(await screen.findByText('Updating villas...')).toBeInTheDocument();
     expect(screen.getByText('Palm Meadows Villa 12')).toBeInTheDocument();
     await waitFor(() => expect(releaseMysore).toBeDefined());

@@ -1,7 +1,11 @@
+import { lazy, Suspense, useState } from 'react';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
 import type { LoadFirstScreen, UnitsPageProps } from '@villa/shared/contracts/exposed-modules';
-import { cityFromQuery, DEFAULT_CITY } from '@villa/shared/state/city';
-import { getUnits, unitsListingKey } from '../../features/listing/api/get-units.ts';
+import { useSearchParams } from '@villa/shared/router';
+import { cityFromQuery, DEFAULT_CITY, searchFromQuery } from '@villa/shared/state/city';
+import { getUnits, unitsListingKey, type ListingQuery } from '../../features/listing/api/get-units.ts';
+import { FilterBar } from '../../features/filters/components/filter-bar.tsx';
+import { useFiltersQuery, useRestoreFilters } from '../../features/filters/hooks/use-restore-filters.ts';
 import { ListingView } from '../../features/listing/components/listing-view.tsx';
 import { FIRST_SCREEN_CARDS } from '../../lib/card-rows.ts';
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
@@ -9,9 +13,31 @@ import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart
 // One function for the page's life, so the listing's cards are not rendered again for a new one.
 const heartOf = (unit: UnitSummary) => <WishlistHeart unit={unit} />;
 
-/** listings/UnitsPage, mounted by the shell at /units. */
+const toolbar = <FilterBar />;
+const SearchedPlace = lazy(() => import('../../features/listing/components/searched-place.tsx'));
+
+/** listings/UnitsPage, mounted by the shell at /units: the listing, its filters and the searched place. */
 export default function UnitsPage(_props: UnitsPageProps) {
-  return <ListingView renderUnitAction={heartOf} />;
+  useRestoreFilters();
+  const filters = useFiltersQuery();
+  const [params] = useSearchParams();
+  const [place, setPlace] = useState<ListingQuery['place']>(null);
+  const searching = searchFromQuery(params) !== null;
+  return (
+    <>
+      {searching ? (
+        <Suspense fallback={null}>
+          <SearchedPlace onPlace={setPlace} />
+        </Suspense>
+      ) : null}
+      <ListingView
+        renderUnitAction={heartOf}
+        filters={filters}
+        place={searching ? place : null}
+        toolbar={toolbar}
+      />
+    </>
+  );
 }
 
 /**

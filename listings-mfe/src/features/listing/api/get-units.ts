@@ -13,31 +13,61 @@ import { listingSwrConfig } from '@villa/shared/api/swr-config';
 /** The spec's listing page size (section 9), also the API's maximum. */
 export const LISTING_PAGE_SIZE = 100;
 
-export interface GetUnitsParams {
-  page: number;
+/** What a listing shows: a city's villas, narrowed by filters, nearest a place first. */
+export interface ListingQuery {
   city: string;
+  /** The filter payload as JSON (spec 3); '' for none. */
+  filters?: string;
+  /** The searched place: the list is ordered by distance from it. */
+  place?: { lat: number; lng: number } | null;
+}
+
+export interface GetUnitsParams extends ListingQuery {
+  page: number;
   signal?: AbortSignal;
 }
 
 /** GET /projects/units: one page of the villa listing of a city, with its projects and counts. */
-export function getUnits({ page, city, signal }: GetUnitsParams): Promise<ListingResponse> {
+export function getUnits({ page, city, filters, place, signal }: GetUnitsParams): Promise<ListingResponse> {
   return apiRequest<ListingResponse>('/projects/units', {
-    query: { page, limit: LISTING_PAGE_SIZE, city },
+    query: {
+      page,
+      limit: LISTING_PAGE_SIZE,
+      city,
+      filters: filters || undefined,
+      lat: place?.lat,
+      lng: place?.lng,
+    },
     signal,
     defaultMessage: API_ERRORS.fetchUnits,
   });
 }
 
-type PageKey = readonly [path: '/projects/units', city: string, page: number];
+type PageKey = readonly [path: '/projects/units', city: string, filters: string, place: string, page: number];
 
-const pageKey = (city: string, index: number): PageKey => ['/projects/units', city, index + 1];
+const placeKey = (place: ListingQuery['place']) => (place ? `${place.lat},${place.lng}` : '');
+
+function placeFromKey(key: string): ListingQuery['place'] {
+  const [lat, lng] = key.split(',').map(Number);
+  return key && Number.isFinite(lat) && Number.isFinite(lng)
+    ? { lat: lat as number, lng: lng as number }
+    : null;
+}
+
+const pageKey = ({ city, filters = '', place }: ListingQuery, index: number): PageKey => [
+  '/projects/units',
+  city,
+  filters,
+  placeKey(place),
+  index + 1,
+];
 
 /**
- * The SWR fallback key of a city's listing, under which the server's first screen sends its first
- * page. The listing reads it from the shared SWR configuration: swr/infinite is not one of the
- * shared modules, so its hook does not see that configuration by itself.
+ * The SWR fallback key of a city's unfiltered listing, under which the server's first screen sends
+ * its first page. The listing reads it from the shared SWR configuration: swr/infinite is not one
+ * of the shared modules, so its hook does not see that configuration by itself.
  */
-export const unitsListingKey = (city: string) => unstable_serialize((index) => pageKey(city, index));
+export const unitsListingKey = (city: string) => unstable_serialize((index) => pageKey({ city }, index));
 
 /** Items of every loaded page, without the repeats a shifting listing can produce. */
 function uniqueById<T extends { _id: string }>(
@@ -76,19 +106,27 @@ export interface UnitsListing {
 }
 
 /** The villa listing of a city, page by page (spec 2.2): the next page loads on `loadMore()`. */
-export function useUnitsListing(city: string): UnitsListing {
+export function useUnitsListing({ city, filters = '', place = null }: ListingQuery): UnitsListing {
+  const lat = place?.lat;
+  const lng = place?.lng;
   const getKey = useCallback(
     (index: number, previous: ListingResponse | null): PageKey | null => {
       if (previous && index + 1 > previous.totalPages) return null;
-      return pageKey(city, index);
+      return pageKey(
+        { city, filters, place: lat === undefined || lng === undefined ? null : { lat, lng } },
+        index,
+      );
     },
-    [city],
+    [city, filters, lat, lng],
   );
   const { fallback } = useSWRConfig();
-  const fallbackData = fallback[unitsListingKey(city)] as ListingResponse[] | undefined;
+  // The server's first screen is the unfiltered list, in price order.
+  const fallbackData =
+    filters || place ? undefined : (fallback[unitsListingKey(city)] as ListingResponse[] | undefined);
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ListingResponse, ApiError>(
     getKey,
-    ([, keyCity, page]: PageKey) => getUnits({ page, city: keyCity }),
+    ([, keyCity, keyFilters, keyPlace, page]: PageKey) =>
+      getUnits({ page, city: keyCity, filters: keyFilters, place: placeFromKey(keyPlace) }),
     // Earlier pages stay as they are while the list grows; the old city's results stay on screen
     // (under 'Updating villas...') until the new city's arrive.
     { ...listingSwrConfig, revalidateFirstPage: false, keepPreviousData: true, fallbackData },

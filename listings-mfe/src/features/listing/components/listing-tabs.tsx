@@ -6,6 +6,8 @@ export interface ListingTabsProps {
   onChange: (tab: ListingTab) => void;
   /** Counts once the first page is in; the tabs show bare labels until then. */
   counts: Record<ListingTab, number> | null;
+  /** The pointer or the focus reached the tabs: a chance to fetch what the other tab needs. */
+  onIntent?: () => void;
 }
 
 export const tabId = (tab: ListingTab) => `listing-tab-${tab}`;
@@ -18,9 +20,15 @@ const TABS = Object.keys(LABELS) as ListingTab[];
  * Villas and Projects, each with its count (spec 2.2): 'Villas (212)'. WAI-ARIA tabs with manual
  * activation, as MUI's were: the arrow keys move the focus, Enter, Space or a click select.
  */
-export function ListingTabs({ value, onChange, counts }: ListingTabsProps) {
+export function ListingTabs({ value, onChange, counts, onIntent }: ListingTabsProps) {
   return (
-    <TabList role="tablist" aria-label="Villas or projects" onKeyDown={moveTabFocus}>
+    <TabList
+      role="tablist"
+      aria-label="Villas or projects"
+      onKeyDown={moveTabFocus}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       {TABS.map((tab) => {
         const selected = tab === value;
         return (

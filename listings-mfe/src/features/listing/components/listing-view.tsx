@@ -1,50 +1,53 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { ListingTab, ProjectSummary, UnitSummary } from '@villa/shared/contracts/entities';
 import { useCity } from '@villa/shared/state/city';
 import { Container } from '@villa/shared/ui/kit';
 import { space, text, up } from '@villa/shared/ui/tokens';
-import { CARD_BODY_HEIGHT } from '../../../components/card-skeleton.tsx';
+import { CARD_BODY_HEIGHT, CardGridSkeleton } from '../../../components/card-skeleton.tsx';
 import { UnitCard } from '../../../components/unit-card.tsx';
 import { CardListing } from '../../../components/card-listing.tsx';
-import { useUnitsListing } from '../api/get-units.ts';
-import { CitySelect } from './city-select.tsx';
+import { useUnitsListing, type ListingQuery } from '../api/get-units.ts';
 import { ListingResults } from './listing-results.tsx';
 import { ListingTabs, panelId, tabId } from './listing-tabs.tsx';
-import { ProjectCard } from './project-card.tsx';
 
 const byId = (item: { _id: string }) => item._id;
+
+// The Projects tab is not on the first screen (the Villas tab is): its card loads on intent.
+const loadProjectCard = () => import('./project-card.tsx');
+const ProjectCard = lazy(() => loadProjectCard().then((module) => ({ default: module.ProjectCard })));
+const prefetchProjectCard = () => void loadProjectCard();
 
 const Page = styled(Container)({
   paddingBlock: space(2),
   [up('md')]: { paddingBlock: space(4) },
 });
 
-/** The title and the city: stacked on phones, side by side from 600 px. */
-const Header = styled.div({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space(2),
-  justifyContent: 'space-between',
-  alignItems: 'stretch',
-  marginBottom: space(2),
-  [up('sm')]: { flexDirection: 'row', alignItems: 'center' },
+const Title = styled.h1({
+  ...text.h1,
+  fontSize: '1.5rem',
+  marginBottom: space(1),
+  [up('md')]: { fontSize: '2rem' },
 });
-
-const Title = styled.h1({ ...text.h1, fontSize: '1.5rem', [up('md')]: { fontSize: '2rem' } });
 
 const TabPanel = styled.div({ paddingTop: space(2) });
 
 export interface ListingViewProps {
   /** Drawn on each villa card (the wishlist heart, from another feature). */
   renderUnitAction?: (unit: UnitSummary) => ReactNode;
+  /** The filter payload as JSON ('' for none), from the filters feature. */
+  filters?: string;
+  /** The searched place; the list is ordered by distance from it. */
+  place?: ListingQuery['place'];
+  /** Above the tabs: the filter button and chips. */
+  toolbar?: ReactNode;
 }
 
-/** The /units page (spec 2.2): city, Villas and Projects tabs with counts, infinite lists. */
-export function ListingView({ renderUnitAction }: ListingViewProps) {
+/** The /units page (spec 2.2): Villas and Projects tabs with counts, infinite lists. */
+export function ListingView({ renderUnitAction, filters = '', place = null, toolbar }: ListingViewProps) {
   const [city] = useCity();
   const [tab, setTab] = useState<ListingTab>('units');
-  const listing = useUnitsListing(city);
+  const listing = useUnitsListing({ city, filters, place });
   const counts = listing.hasData ? { units: listing.total, projects: listing.totalProjects } : null;
   const items = tab === 'units' ? listing.units : listing.projects;
   const listKey = `${city}:${tab}`;
@@ -63,11 +66,9 @@ export function ListingView({ renderUnitAction }: ListingViewProps) {
 
   return (
     <Page>
-      <Header>
-        <Title>Villas in {city}</Title>
-        <CitySelect />
-      </Header>
-      <ListingTabs value={tab} onChange={setTab} counts={counts} />
+      <Title>Villas in {city}</Title>
+      {toolbar}
+      <ListingTabs value={tab} onChange={setTab} counts={counts} onIntent={prefetchProjectCard} />
       <TabPanel role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         <ListingResults tab={tab} listing={listing} count={items.length}>
           {tab === 'units' ? (
@@ -76,20 +77,24 @@ export function ListingView({ renderUnitAction }: ListingViewProps) {
               listKey={listKey}
               label="Villas"
               items={listing.units}
+              complete={!listing.hasMore && !listing.isLoadingMore}
+              resultsKey={`${city}|${filters}|${place ? `${place.lat},${place.lng}` : ''}`}
               getKey={byId}
               cardBodyHeight={CARD_BODY_HEIGHT.units}
               renderItem={renderUnit}
             />
           ) : (
-            <CardListing
-              key={listKey}
-              listKey={listKey}
-              label="Projects"
-              items={listing.projects}
-              getKey={byId}
-              cardBodyHeight={CARD_BODY_HEIGHT.projects}
-              renderItem={renderProject}
-            />
+            <Suspense fallback={<CardGridSkeleton kind="projects" />}>
+              <CardListing
+                key={listKey}
+                listKey={listKey}
+                label="Projects"
+                items={listing.projects}
+                getKey={byId}
+                cardBodyHeight={CARD_BODY_HEIGHT.projects}
+                renderItem={renderProject}
+              />
+            </Suspense>
           )}
         </ListingResults>
       </TabPanel>

@@ -1,0 +1,206 @@
+// The listing's filter payload (spec §3): read from the `filters` query parameter, checked against its
+// schema, and turned into SQL on a unit `u` of a project `p`.
+import { Value } from 'typebox/value';
+import { InvalidFieldError } from '../lib/errors.ts';
+import { formatValidationMessage } from '../lib/validation-message.ts';
+import { UnitFiltersSchema, type UnitFilters } from '../schemas/catalogue.ts';
+import { normaliseWith } from './unit-withs.ts';
+
+/** A statement's parameters: `add` keeps a value and answers its placeholder. */
+export interface SqlParams {
+  readonly values: unknown[];
+  add(value: unknown): string;
+}
+
+export function sqlParams(): SqlParams {
+  const values: unknown[] = [];
+  return {
+    values,
+    add(value) {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+}
+
+/** What a filter payload asks of a unit. */
+export interface UnitFilterSql {
+  /** Conditions a matching unit meets, each a boolean that is never null. */
+  conditions: string[];
+  /**
+   * For similar units when nothing matches: how far a unit is from the bedrooms, then from the price
+   * asked for; each 0 when as asked.
+   */
+  distances: string[];
+}
+
+/** Reads the `filters` query parameter: JSON, possibly URL-encoded once more by the caller. */
+export function parseFilters(raw: string | undefined): UnitFilters {
+  if (raw === undefined || raw.trim() === '') return {};
+  for (const candidate of [raw, safeDecode(raw)]) {
+    if (candidate === null) continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(candidate);
+    } catch {
+      continue; // try the next reading
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) break;
+    if (Value.Check(UnitFiltersSchema, parsed)) return parsed;
+    // 'bhk: must be ...' names the field inside the payload; the caller reads 'filters.bhk: must be ...'.
+    const message = formatValidationMessage(
+      [...Value.Errors(UnitFiltersSchema, parsed)],
+      'filters',
+      UnitFiltersSchema,
+    );
+    const separator = message.indexOf(': ');
+    throw new InvalidFieldError(`filters.${message.slice(0, separator)}`, message.slice(separator + 2));
+  }
+  throw new InvalidFieldError('filters', 'must be a URL-encoded JSON object');
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+const INT_MAX = 2_147_483_647;
+/** projects.property_kind's choices (its CHECK), as `types` are compared; any other type is a unit type. */
+const PROPERTY_KINDS = ['villa', 'villament', 'rowhouse'];
+
+const toNumber = (value: unknown): number | null => {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(number) ? number : null;
+};
+
+const toStrings = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
+    .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
+    .map((item) => String(item).trim())
+    .filter((item) => item !== '' && item.toLowerCase() !== 'any');
+
+interface Count {
+  value: number;
+  /** 'N+': at least N, whatever the exact flag says. */
+  orMore: boolean;
+}
+
+/** '4', 4 or '6+' as a count. Text without a count is no filter. */
+function toCount(text: string): Count | null {
+  const match = /^(\d+)\s*(\+)?/.exec(text);
+  if (!match) return null;
+  // A count beyond the column's range asks for more than any villa has: it matches none.
+  return { value: Math.min(Number(match[1]), INT_MAX), orMore: match[2] === '+' };
+}
+
+/**
+ * Bedrooms: each value exactly ('6+' at least 6) or, with exactBhk false, at least the smallest.
+ * Also answers how far a unit's bedrooms are from those asked for.
+ */
+function bedroomFilter(filters: UnitFilters, params: SqlParams, sql: UnitFilterSql): void {
+  const counts = toStrings(filters.bhk)
+    .map(toCount)
+    .filter((count): count is Count => count !== null);
+  if (counts.length === 0) return;
+  const atLeastAll = filters.exactBhk === false;
+  const exact = atLeastAll ? [] : counts.filter((count) => !count.orMore).map((count) => count.value);
+  const atLeast = Math.min(
+    ...counts.filter((count) => atLeastAll || count.orMore).map((count) => count.value),
+  );
+  const matches: string[] = [];
+  const distances: string[] = [];
+  if (exact.length > 0) {
+    const values = params.add([...new Set(exact)]);
+    matches.push(`u.room = ANY(${values}::int[])`);
+    distances.push(`(SELECT min(abs(u.room - b)) FROM unnest(${values}::int[]) AS b)`);
+  }
+  if (Number.isFinite(atLeast)) {
+    const value = params.add(atLeast);
+    matches.push(`u.room >= ${value}::int`);
+    distances.push(`greatest(${value}::int - u.room, 0)`);
+  }
+  sql.conditions.push(matches.length === 1 ? (matches[0] as string) : `(${matches.join(' OR ')})`);
+  sql.distances.push(distances.length === 1 ? (distances[0] as string) : `least(${distances.join(', ')})`);
+}
+
+/** Bathrooms or parking: a count is exact when `exact` is true and otherwise at least; 'None' (0) is 0. */
+function countFilter(
+  value: UnitFilters['bathrooms'],
+  exact: boolean | undefined,
+  column: string,
+  params: SqlParams,
+  sql: UnitFilterSql,
+): void {
+  const [text] = toStrings(value);
+  const count =
+    text === undefined ? null : text.toLowerCase() === 'none' ? { value: 0, orMore: false } : toCount(text);
+  if (count === null) return;
+  const atLeast = count.orMore || (exact !== true && count.value > 0);
+  sql.conditions.push(`${column} ${atLeast ? '>=' : '='} ${params.add(count.value)}::int`);
+}
+
+function rangeFilters(filters: UnitFilters, params: SqlParams, sql: UnitFilterSql): void {
+  // The price bounds' placeholders, for how far a unit's price is from them.
+  const bounds: Partial<Record<'minPrice' | 'maxPrice', string>> = {};
+  const ranges = [
+    ['minBuiltupArea', 'u.builtup_area', '>='],
+    ['maxBuiltupArea', 'u.builtup_area', '<='],
+    ['minPlotArea', 'u.plot_area', '>='],
+    ['maxPlotArea', 'u.plot_area', '<='],
+    ['minPrice', 'u.price', '>='],
+    ['maxPrice', 'u.price', '<='],
+  ] as const;
+  for (const [key, column, operator] of ranges) {
+    const value = toNumber(filters[key]);
+    if (value === null) continue;
+    // The columns are integers: round inwards and keep within their range.
+    const whole = operator === '>=' ? Math.ceil(value) : Math.floor(value);
+    const placeholder = params.add(Math.min(Math.max(whole, -INT_MAX), INT_MAX));
+    sql.conditions.push(`${column} ${operator} ${placeholder}::int`);
+    if (key === 'minPrice' || key === 'maxPrice') bounds[key] = placeholder;
+  }
+  const below = bounds.minPrice ? [`${bounds.minPrice}::bigint - u.price`] : [];
+  const above = bounds.maxPrice ? [`u.price - ${bounds.maxPrice}::bigint`] : [];
+  if (below.length + above.length > 0) sql.distances.push(`greatest(${[...below, ...above].join(', ')}, 0)`);
+}
+
+/** The SQL of a filter payload; its values go into `params`. */
+export function unitFilterSql(filters: UnitFilters, params: SqlParams): UnitFilterSql {
+  const sql: UnitFilterSql = { conditions: [], distances: [] };
+  bedroomFilter(filters, params, sql);
+  countFilter(filters.bathrooms, filters.exactBathrooms, 'u.bathrooms', params, sql);
+  countFilter(filters.parking, filters.exactParking, 'u.parking', params, sql);
+
+  // A villa is one of the unit types asked for (if any) and one of the kinds asked for (if any).
+  const types = toStrings(filters.types).map((type) => type.toLowerCase().replace(/[\s-]/g, ''));
+  const kinds = types.filter((type) => PROPERTY_KINDS.includes(type));
+  const unitTypes = types.filter((type) => !PROPERTY_KINDS.includes(type));
+  if (unitTypes.length > 0) sql.conditions.push(`lower(u.unit_type) = ANY(${params.add(unitTypes)}::text[])`);
+  if (kinds.length > 0) sql.conditions.push(`lower(p.property_kind) = ANY(${params.add(kinds)}::text[])`);
+
+  rangeFilters(filters, params, sql);
+
+  // Matched with LIKE: '%' and '_' in a direction are the characters themselves, not wildcards.
+  const directions = toStrings(filters.directions).map((direction) =>
+    direction.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`),
+  );
+  if (directions.length > 0) {
+    // North also matches North-East and North-West.
+    sql.conditions.push(
+      `EXISTS (SELECT 1 FROM unnest(${params.add(directions)}::text[]) d WHERE lower(u.facing) LIKE '%' || d || '%')`,
+    );
+  }
+
+  // Stored lower-case (migrations/0005_unit_withs.sql); @> is what the GIN index answers.
+  const withs = [...new Set(toStrings(filters.withs).map(normaliseWith))];
+  if (withs.length > 0) sql.conditions.push(`u.withs @> ${params.add(withs)}::text[]`);
+  return sql;
+}

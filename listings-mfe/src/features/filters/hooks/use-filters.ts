@@ -1,0 +1,93 @@
+// What changes the filters: loaded with the chips and the modal, never on first load.
+import { useCallback, useMemo } from 'react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useSearchParams } from '@villa/shared/router';
+import { saveFilter } from '../api/saved-filters.ts';
+import {
+  buildFilterPayload,
+  defaultFilterState,
+  filterChips,
+  stateFromPayload,
+  type FilterChip,
+  type FilterState,
+} from '../model/filter-state.ts';
+import {
+  appliedFiltersAtom,
+  browserStorage,
+  filterModalOpenAtom,
+  NO_FILTERS,
+  type AppliedFilters,
+} from '../state/filter-store.ts';
+import { storeFilters } from '../state/filter-storage.ts';
+import { writeFiltersId } from './filters-url.ts';
+
+/** The payload of a state, as the listing sends it; '' when nothing narrows the list. */
+export function queryOf(state: FilterState | null): string {
+  if (!state) return '';
+  const payload = buildFilterPayload(state);
+  return Object.keys(payload).length > 0 ? JSON.stringify(payload) : '';
+}
+
+/**
+ * Applies filters (null: none): stores them, saves the payload and puts its id in the URL, so the
+ * address bar is always a link to this list. A failed save is ignored (spec 4): the filters still
+ * apply here.
+ */
+function useCommit() {
+  const store = useStore();
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (state: FilterState | null) => {
+      const query = queryOf(state);
+      const storage = browserStorage();
+      const next: AppliedFilters = query ? { query, filtersId: null } : NO_FILTERS;
+      store.set(appliedFiltersAtom, next);
+      storeFilters(storage, next);
+      if (!query) {
+        writeFiltersId(setParams, null);
+        return;
+      }
+      saveFilter(JSON.parse(query) as object)
+        .then((id) => {
+          // A later change has its own save on the way.
+          if (store.get(appliedFiltersAtom).query !== query) return;
+          const saved = { query, filtersId: id };
+          store.set(appliedFiltersAtom, saved);
+          storeFilters(storage, saved);
+          writeFiltersId(setParams, id);
+        })
+        .catch(() => {
+          // Spec 4: errors while syncing filters are ignored.
+        });
+    },
+    [store, setParams],
+  );
+}
+
+export interface Filters {
+  /** The applied selections, or the defaults when none are applied. */
+  state: FilterState;
+  chips: FilterChip[];
+  apply: (state: FilterState) => void;
+  removeChip: (chip: FilterChip) => void;
+  reset: () => void;
+  modalOpen: boolean;
+  setModalOpen: (open: boolean) => void;
+}
+
+/** The applied filters and what changes them. */
+export function useFilters(): Filters {
+  const { query } = useAtomValue(appliedFiltersAtom);
+  const [modalOpen, setModalOpen] = useAtom(filterModalOpenAtom);
+  const commit = useCommit();
+  const state = useMemo(() => (query ? stateFromPayload(JSON.parse(query)) : null), [query]);
+  return {
+    state: state ?? defaultFilterState(),
+    chips: state ? filterChips(state) : [],
+    apply: commit,
+    removeChip: (chip) => commit(state ? chip.remove(state) : null),
+    reset: () => commit(null),
+    modalOpen,
+    setModalOpen,
+  };
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useSearchParams } from '@villa/shared/router';
+import {
+  appliedFiltersAtom,
+  browserStorage,
+  FILTER_STORAGE_KEY,
+  FILTERS_ID_PARAM,
+} from '../state/filter-store.ts';
+
+/** The payload the listing sends ('' for none). */
+export function useFiltersQuery(): string {
+  return useAtomValue(appliedFiltersAtom).query;
+}
+
+const hasStoredFilters = () => {
+  try {
+    return browserStorage()?.getItem(FILTER_STORAGE_KEY) != null;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Once the page has hydrated (the server rendered the list unfiltered), brings back the filters of
+ * a link's filters id or those this browser stored. The code that does it loads only then: a first
+ * visit downloads none of it.
+ */
+export function useRestoreFilters(): void {
+  const store = useStore();
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get(FILTERS_ID_PARAM);
+  const restored = useRef(false);
+
+  useEffect(() => {
+    const firstRun = !restored.current;
+    restored.current = true;
+    const urlLacksId =
+      !linkedId && (firstRun ? !hasStoredFilters() : !store.get(appliedFiltersAtom).filtersId);
+    if (urlLacksId) return undefined;
+    const controller = new AbortController();
+    void import('./restore-filters.ts').then(({ restoreFilters }) =>
+      restoreFilters({ store, linkedId, firstRun, setParams }, controller.signal),
+    );
+    return () => controller.abort();
+    // Only a new filters id in the URL (a link, Back) should load filters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedId]);
+}

@@ -1,0 +1,24 @@
+// The applied filters (spec 3), as the payload the listing sends: kept in the browser under the
+// filter-storage key (filter-storage.ts), so a reload keeps them. The payload is the state's
+// canonical form (the model turns one into the other), so this first-load module needs none of the
+// model's code. The modal-open flag is an atom of its own and is never stored.
+import { atom } from 'jotai';
+
+export const FILTER_STORAGE_KEY = 'filter-storage';
+/** The page URL's saved-filter parameter (spec 2.1: "a filters id parameter"). */
+export const FILTERS_ID_PARAM = 'filters';
+
+export interface AppliedFilters {
+  /** The filter payload as JSON; '' when nothing narrows the list. */
+  query: string;
+  /** The saved filter the URL names (spec 2.1), once saved or loaded. */
+  filtersId: string | null;
+}
+
+export const NO_FILTERS: AppliedFilters = { query: '', filtersId: null };
+
+export const appliedFiltersAtom = atom<AppliedFilters>(NO_FILTERS);
+export const filterModalOpenAtom = atom(false);
+
+export const browserStorage = (): Storage | null =>
+  typeof window === 'undefined' ? null : window.localStorage;

@@ -1,0 +1,260 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { City, Location } from '@villa/api/schemas';
+import { onVillaEvent } from '@villa/shared/contracts/events';
+import { useLocation } from '@villa/shared/router';
+import { renderWithProviders } from '@villa/shared/testing/render';
+import { citiesResponse, jsonResponse } from '@villa/shared/testing/fixtures';
+import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
+import { SearchBar } from './search-bar.tsx';
+
+const [bengaluru, mysore] = citiesResponse.data as [City, City];
+const hyderabad: City = {
+  _id: '6745a1c0a1b2c3d4e5f60303',
+  name: 'Hyderabad',
+  state: 'Telangana',
+  country: 'India',
+  visibility: 'public',
+};
+const location = (id: string, name: string, city: City): Location => ({
+  _id: id,
+  name,
+  city_id: city._id,
+  lat: 12.97,
+  lng: 77.7,
+});
+const locationsOf: Record<string, Location[]> = {
+  [bengaluru._id]: [
+    location('6745a1c0a1b2c3d4e5f60101', 'Whitefield', bengaluru),
+    location('6745a1c0a1b2c3d4e5f60102', 'Sarjapur Road', bengaluru),
+  ],
+  [hyderabad._id]: [location('6745a1c0a1b2c3d4e5f60121', 'Gachibowli', hyderabad)],
+  [mysore._id]: [],
+};
+
+const CITIES_PATH = '/api/v1/locations/cities';
+const locationsPath = (city: City) => `/api/v1/locations/city/${city._id}`;
+
+function stubLocations() {
+  return stubFetch((url) => {
+    if (url.pathname === CITIES_PATH) {
+      return jsonResponse({ status: 'success', data: [bengaluru, hyderabad, mysore] });
+    }
+    const cityId = url.pathname.startsWith('/api/v1/locations/city/') ? url.pathname.split('/').at(-1) : null;
+    const locations = cityId ? locationsOf[cityId] : undefined;
+    if (locations) return jsonResponse({ status: 'success', data: locations });
+    throw new Error(`unexpected request ${url.href}`);
+  });
+}
+
+/** Shows the router's location, as the address bar would. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+const currentUrl = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://localhost');
+
+function renderBar(route: string) {
+  return renderWithProviders(
+    <>
+      <SearchBar />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+type User = ReturnType<typeof renderBar>['user'];
+
+// MUI's autocomplete is a lazy chunk: the first test to open it would wait for its transform.
+const PICKER_LOAD_MS = 5_000;
+const cityBox = () => screen.findByRole('combobox', { name: /^City/ }, { timeout: PICKER_LOAD_MS });
+const locationBox = () => screen.getByRole('combobox', { name: /^Location/ });
+const optionNames = async () =>
+  within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** Clicks a placeholder field and waits for the picker it loads. */
+async function openPicker(user: User, field: 'City' | 'Location') {
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${field}:`) }));
+  return cityBox();
+}
+
+describe('SearchBar', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    // Transform the picker (and MUI) once, so that no test's time goes on it; it still loads lazily.
+    await import('./city-location-picker.tsx');
+  }, 60_000);
+
+  it.each(['/units', '/units?city=Mysore', '/unit/x/', '/project/x/', '/projects'])(
+    'shows on %s',
+    (route) => {
+      stubLocations();
+      renderBar(route);
+      expect(screen.getByRole('button', { name: /^City:/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Location:/ })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/', '/blog', '/unitsfoo', '/about'])('does not show on %s', (route) => {
+    const fetchMock = stubLocations();
+    renderBar(route);
+    expect(screen.queryByRole('button', { name: /^City:/ })).toBeNull();
+    expect(screen.queryByText('All locations')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows Bengaluru and 'All locations' when the URL names no city or place, fetching nothing", () => {
+    const fetchMock = stubLocations();
+    renderBar('/units');
+    expect(screen.getByRole('button', { name: 'City: Bengaluru' })).toHaveTextContent('Bengaluru');
+    expect(screen.getByRole('button', { name: 'Location: any' })).toHaveTextContent('All locations');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the URL's city and place", () => {
+    stubLocations();
+    renderBar('/unit/x/?city=Hyderabad&search=Gachibowli');
+    expect(screen.getByRole('button', { name: 'City: Hyderabad' })).toHaveTextContent('Hyderabad');
+    expect(screen.getByRole('button', { name: 'Location: Gachibowli' })).toHaveTextContent('Gachibowli');
+    expect(screen.queryByText('All locations')).toBeNull();
+  });
+
+  it('opens the city list, focused, when the City field is clicked', async () => {
+    const fetchMock = stubLocations();
+    const { user } = renderBar('/units');
+    const city = await openPicker(user, 'City');
+    expect(city).toHaveFocus();
+    expect(city).toHaveValue('Bengaluru');
+    expect(city).toHaveAttribute('aria-expanded', 'true');
+    expect(await optionNames()).toEqual(['Bengaluru', 'Hyderabad', 'Mysore']);
+    expect(requestsTo(fetchMock, CITIES_PATH)[0]?.searchParams.get('visibility')).toBe('public');
+  });
+
+  it('writes the chosen city into the URL on the listing, dropping the place and keeping the filters', async () => {
+    stubLocations();
+    const heard: unknown[] = [];
+    const stop = onVillaEvent('city:changed', (change) => heard.push(change));
+    const { user } = renderBar('/units?city=Bengaluru&search=Whitefield&filters=6745a1c0a1b2c3d4e5f6aaaa');
+    await openPicker(user, 'City');
+    await user.click(await screen.findByRole('option', { name: 'Hyderabad' }));
+    stop();
+
+    const url = currentUrl();
+    expect(url.pathname).toBe('/units');
+    expect(url.searchParams.get('city')).toBe('Hyderabad');
+    expect(url.searchParams.has('search')).toBe(false);
+    expect(url.searchParams.get('filters')).toBe('6745a1c0a1b2c3d4e5f6aaaa');
+    expect(heard).toEqual([{ city: 'Hyderabad' }]);
+    expect(await cityBox()).toHaveValue('Hyderabad');
+  });
+
+  it('goes to the listing of the chosen city from a unit page', async () => {
+    stubLocations();
+    const { user } = renderBar('/unit/x/?city=Bengaluru&search=Whitefield');
+    await openPicker(user, 'City');
+    await user.click(await screen.findByRole('option', { name: 'Mysore' }));
+    const url = currentUrl();
+    expect(url.pathname).toBe('/units');
+    expect(url.search).toBe('?city=Mysore');
+  });
+
+  it("lists the city's locations and writes the chosen one into the URL as search", async () => {
+    const fetchMock = stubLocations();
+    const { user } = renderBar('/units?city=Hyderabad&filters=abc');
+    await user.click(screen.getByRole('button', { name: 'Location: any' }));
+    await cityBox();
+    const field = locationBox();
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(await optionNames()).toEqual(['Gachibowli']);
+    expect(requestsTo(fetchMock, locationsPath(hyderabad))).toHaveLength(1);
+
+    await user.click(screen.getByRole('option', { name: 'Gachibowli' }));
+
+    expect(currentUrl().pathname).toBe('/units');
+    expect(Object.fromEntries(currentUrl().searchParams)).toEqual({
+      city: 'Hyderabad',
+      filters: 'abc',
+      search: 'Gachibowli',
+    });
+    expect(locationBox()).toHaveValue('Gachibowli');
+  });
+
+  it('tells other bundles of a new city only when the city changes, not for a place in the same city', async () => {
+    stubLocations();
+    const heard: string[] = [];
+    const stop = onVillaEvent('city:changed', ({ city }) => heard.push(city));
+    const { user } = renderBar('/units');
+    await user.click(screen.getByRole('button', { name: 'Location: any' }));
+    await cityBox();
+    await optionNames();
+    await user.click(screen.getByRole('option', { name: 'Whitefield' }));
+    expect(currentUrl().searchParams.get('search')).toBe('Whitefield');
+    expect(heard).toEqual([]);
+    stop();
+  });
+
+  it('fetches the locations of a city once, however often the list is opened', async () => {
+    const fetchMock = stubLocations();
+    const { user } = renderBar('/units?city=Bengaluru');
+    await openPicker(user, 'City');
+    await user.keyboard('{Escape}');
+    await user.click(locationBox());
+    expect(await optionNames()).toEqual(['Whitefield', 'Sarjapur Road']);
+    await user.click(screen.getByRole('option', { name: 'Sarjapur Road' }));
+    expect(currentUrl().searchParams.get('search')).toBe('Sarjapur Road');
+
+    await user.click(locationBox());
+    expect(await optionNames()).toEqual(['Whitefield', 'Sarjapur Road']);
+    await user.click(screen.getByRole('option', { name: 'Whitefield' }));
+    expect(currentUrl().searchParams.get('search')).toBe('Whitefield');
+
+    expect(requestsTo(fetchMock, locationsPath(bengaluru))).toHaveLength(1);
+    expect(requestsTo(fetchMock, CITIES_PATH)).toHaveLength(1);
+  });
+
+  async function expectCityMissing() {
+    const city = await cityBox();
+    expect(city).toHaveValue('');
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    const location = locationBox();
+    expect(location).toBeDisabled();
+    // One message under each field.
+    expect(screen.getAllByText('Please select a city')).toHaveLength(2);
+    expect(location).toHaveAccessibleDescription('Please select a city');
+    expect(city).toHaveAccessibleDescription('Please select a city');
+  }
+
+  it('asks for a city once it is cleared with the clear button, and disables Location until then', async () => {
+    stubLocations();
+    const { user } = renderBar('/units?city=Bengaluru&search=Whitefield');
+    await openPicker(user, 'City');
+    expect(locationBox()).toBeEnabled();
+    expect(screen.queryByText('Please select a city')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+
+    await expectCityMissing();
+    // The URL keeps the city the list shows until another is chosen.
+    expect(currentUrl().searchParams.get('city')).toBe('Bengaluru');
+
+    await user.type(await cityBox(), 'hyd');
+    expect(await optionNames()).toEqual(['Hyderabad']);
+    await user.click(screen.getByRole('option', { name: 'Hyderabad' }));
+    expect(locationBox()).toBeEnabled();
+    expect(screen.queryByText('Please select a city')).toBeNull();
+    expect(currentUrl().searchParams.get('city')).toBe('Hyderabad');
+  });
+
+  it('asks for a city once its field is emptied and left', async () => {
+    stubLocations();
+    const { user } = renderBar('/units?city=Mysore');
+    const city = await openPicker(user, 'City');
+    await waitFor(() => expect(city).toHaveValue('Mysore'));
+    await user.clear(city);
+    await user.tab();
+    await expectCityMissing();
+  });
+});
