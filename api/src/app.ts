@@ -22,6 +22,7 @@ import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import dbPlugin from './plugins/app/db.ts';
 import enquiriesRepository from './plugins/app/enquiries-repository.ts';
 import peopleRepository from './plugins/app/people-repository.ts';
+import placesRepository from './plugins/app/places-repository.ts';
 import savedFiltersRepository from './plugins/app/saved-filters-repository.ts';
 import smsSender from './plugins/app/sms-sender.ts';
 import wishlistRepository from './plugins/app/wishlist-repository.ts';
@@ -118,6 +119,7 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(blogRepository);
   await app.register(enquiriesRepository);
   await app.register(peopleRepository);
+  await app.register(placesRepository);
   await app.register(savedFiltersRepository);
   await app.register(smsSender);
   await app.register(authRepository);

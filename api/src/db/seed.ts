@@ -9,6 +9,7 @@ import type { Db, Queryable } from './db.ts';
 import { AUTHORS, CATEGORIES, COMMENTS, POSTS, TAGS } from './seed-data/blog.ts';
 import { REVIEWS, SALES_TEAM } from './seed-data/people.ts';
 import { CITIES, LOCALITIES, type CitySeed, type LocalitySeed } from './seed-data/places.ts';
+import { buildPlaces } from './seed-places.ts';
 import {
   AMENITIES,
   FACINGS,
@@ -34,6 +35,8 @@ interface Image {
 export interface SeedData {
   cities: Row[];
   locations: Row[];
+  /** Nearby places and airports, from a generator of their own (src/db/seed-places.ts). */
+  places: Row[];
   projects: Row[];
   units: Row[];
   salesTeam: Row[];
@@ -449,6 +452,7 @@ export function buildSeedData(): SeedData {
   return {
     cities,
     locations,
+    places: buildPlaces(cityIds),
     projects,
     units,
     salesTeam,
@@ -495,6 +499,7 @@ async function insertAll(tx: Queryable, data: SeedData): Promise<void> {
     data.cities,
   );
   await insertRows(tx, 'locations', { id: T, city_id: T, name: T, lat: F, lng: F }, data.locations);
+  await insertRows(tx, 'places', { id: T, city_id: T, name: T, type: T, lat: F, lng: F }, data.places);
   await insertRows(
     tx,
     'projects',
@@ -707,6 +712,7 @@ const SEEDED_TABLES = [
   'sales_team',
   'units',
   'projects',
+  'places',
   'locations',
   'cities',
 ] as const;

@@ -1,5 +1,6 @@
 // The listing's filter payload (spec §3): read from the `filters` query parameter, checked against its
-// schema, and turned into SQL on a unit `u` of a project `p`.
+// schema, and turned into SQL on a unit `u` (and nothing else: a condition that reads the project reads it
+// through `u.project_id`).
 import { Value } from 'typebox/value';
 import { InvalidFieldError } from '../lib/errors.ts';
 import { formatValidationMessage } from '../lib/validation-message.ts';
@@ -25,7 +26,7 @@ export function sqlParams(): SqlParams {
 
 /** What a filter payload asks of a unit. */
 export interface UnitFilterSql {
-  /** Conditions a matching unit meets, each a boolean that is never null. */
+  /** Conditions a matching unit `u` meets, each a boolean that is never null, reading no other alias. */
   conditions: string[];
   /**
    * For similar units when nothing matches: how far a unit is from the bedrooms, then from the price
@@ -118,9 +119,13 @@ function bedroomFilter(filters: UnitFilters, params: SqlParams, sql: UnitFilterS
   const matches: string[] = [];
   const distances: string[] = [];
   if (exact.length > 0) {
-    const values = params.add([...new Set(exact)]);
+    const wanted = [...new Set(exact)];
+    const values = params.add(wanted);
     matches.push(`u.room = ANY(${values}::int[])`);
-    distances.push(`(SELECT min(abs(u.room - b)) FROM unnest(${values}::int[]) AS b)`);
+    // The nearest of them, element by element: similar units weigh this for every unit of the city,
+    // where a subquery over unnest() per unit cost more than the rest of the ordering.
+    const each = wanted.map((_, index) => `abs(u.room - (${values}::int[])[${index + 1}])`);
+    distances.push(each.length === 1 ? (each[0] as string) : `least(${each.join(', ')})`);
   }
   if (Number.isFinite(atLeast)) {
     const value = params.add(atLeast);
@@ -184,7 +189,13 @@ export function unitFilterSql(filters: UnitFilters, params: SqlParams): UnitFilt
   const kinds = types.filter((type) => PROPERTY_KINDS.includes(type));
   const unitTypes = types.filter((type) => !PROPERTY_KINDS.includes(type));
   if (unitTypes.length > 0) sql.conditions.push(`lower(u.unit_type) = ANY(${params.add(unitTypes)}::text[])`);
-  if (kinds.length > 0) sql.conditions.push(`lower(p.property_kind) = ANY(${params.add(kinds)}::text[])`);
+  // Through the project's id, so that every condition reads `u` alone: a count needs no join, and
+  // similar units weigh it with one hashed list of the projects of those kinds, not a lookup per unit.
+  if (kinds.length > 0) {
+    sql.conditions.push(
+      `u.project_id IN (SELECT k.id FROM projects k WHERE lower(k.property_kind) = ANY(${params.add(kinds)}::text[]))`,
+    );
+  }
 
   rangeFilters(filters, params, sql);
 

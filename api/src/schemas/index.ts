@@ -7,3 +7,4 @@ export * from './blog.ts';
 export * from './auth.ts';
 export * from './leads.ts';
 export * from './filters.ts';
+export * from './places.ts';

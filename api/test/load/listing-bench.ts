@@ -2,7 +2,9 @@
 // or, when TEST_DATABASE_URL is set (scripts/pg-cluster.mjs sets it), on that PostgreSQL database; with
 // --units N on a synthetic catalogue of N units. Over 50 keep-alive connections it measures /health and
 // the filtered listing's first page and page 50, both as the same query repeated (answered from the
-// server's cache) and as a query of its own on every request (built from the database), and prints
+// server's cache) and as a query of its own on every request (built from the database; for page 50
+// also as the same filter written differently each time: built from the database, its totals known
+// from an earlier page), and prints
 // req/s, p50 and p99 with the listing's req/s as a share of /health's in the same run. --explain then
 // prints the plans of the listing's statements (EXPLAIN ANALYZE) for docs/listing-performance.md.
 //
@@ -10,7 +12,7 @@
 // them all alike. Requests send a browser's Accept-Encoding unless told otherwise.
 //
 //   npx tsx test/load/listing-bench.ts [--seconds 12] [--rounds 3] [--connections 50] [--units N]
-//     [--accept-encoding identity] [--explain]
+//     [--accept-encoding identity] [--only 'uncached'] [--explain]
 //   node scripts/pg-cluster.mjs -- npx tsx test/load/listing-bench.ts --units 100000 --explain
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     explain: { type: 'boolean', default: false },
     // What browsers send; `--accept-encoding identity` measures uncompressed answers.
     'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
+    // Only the listing scenarios whose name contains this (and /health, for the ratio).
+    only: { type: 'string' },
   },
 });
 /** Each scenario's time in all, in `ROUNDS` turns. */
@@ -55,8 +59,16 @@ const FILTER = {
   minBuiltupArea: 1000,
   maxBuiltupArea: 4000,
 };
-const listingUrl = (page: number, maxPrice = FILTER.maxPrice) =>
-  `/api/v1/projects/units?city=Bengaluru&page=${page}&filters=${encodeURIComponent(JSON.stringify({ ...FILTER, maxPrice }))}`;
+const listingUrl = (page: number, maxPrice = FILTER.maxPrice, spaces = 0) =>
+  `/api/v1/projects/units?city=Bengaluru&page=${page}&filters=${encodeURIComponent(`{${' '.repeat(spaces)}${JSON.stringify({ ...FILTER, maxPrice }).slice(1)}`)}`;
+/**
+ * The n-th of a series of requests for the same filter, each its own cache key: the filter's JSON with
+ * another count of spaces, the same filter once parsed. A new price ceiling every 1,000 requests keeps
+ * a key from coming back. What a page costs when the server knows the filter's totals.
+ */
+const SPACES_PER_CEILING = 1000;
+const respacedUrl = (page: number, n: number) =>
+  listingUrl(page, FILTER.maxPrice + Math.floor(n / SPACES_PER_CEILING), n % SPACES_PER_CEILING);
 
 interface Scenario {
   name: string;
@@ -67,13 +79,17 @@ interface Scenario {
 }
 
 // A query of its own: a price ceiling a rupee higher each time is another cache key, the same villas.
-const SCENARIOS: Scenario[] = [
+const ALL_SCENARIOS: Scenario[] = [
   { name: '/health', url: () => '/api/v1/health', listing: false },
   { name: 'listing, page 1 (cached)', url: () => listingUrl(1), listing: true },
   { name: 'listing, page 50 (cached)', url: () => listingUrl(50), listing: true },
   { name: 'listing, page 1 (uncached)', url: (n) => listingUrl(1, FILTER.maxPrice + n), listing: true },
   { name: 'listing, page 50 (uncached)', url: (n) => listingUrl(50, FILTER.maxPrice + n), listing: true },
+  { name: 'listing, page 50 (uncached, totals known)', url: (n) => respacedUrl(50, n), listing: true },
 ];
+const SCENARIOS = ALL_SCENARIOS.filter(
+  (scenario) => !scenario.listing || values.only === undefined || scenario.name.includes(values.only),
+);
 
 interface Measured {
   latencies: number[];

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db.ts';
 import { parseFilters, sqlParams, unitFilterSql, type SqlParams } from '../../db/unit-filters.ts';
 import { InvalidFieldError } from '../../lib/errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
+import { createLruCache } from '../../lib/lru-cache.ts';
 import type {
   City,
   Image,
@@ -169,6 +170,27 @@ function toProjectSummary(row: ProjectSummaryRow): ProjectSummary {
 const UNITS_FROM = 'units u JOIN projects p ON p.id = u.project_id JOIN locations l ON l.id = u.location_id';
 const PROJECTS_FROM = 'projects p JOIN locations l ON l.id = p.location_id JOIN cities c ON c.id = p.city_id';
 
+/** A listing's two totals. */
+interface Totals {
+  total: number;
+  totalProjects: number;
+}
+/** A row read with the catalogue's version at the time (migrations/0007_catalogue_version.sql). */
+type Versioned<T> = T & { catalogue_version: string };
+const VERSION_COLUMN = '(SELECT version::text FROM catalogue_version) AS catalogue_version';
+
+/** Totals of a few thousand filters: a key is the filter's SQL and values, well under a kilobyte. */
+const TOTALS_CACHE_LIMITS = { maxEntries: 5_000, maxBytes: 4 * 1024 * 1024 };
+/** What an entry holds besides its key. */
+const TOTALS_ENTRY_BYTES = 64;
+
+interface ListingPage {
+  units: UnitSummaryRow[];
+  projects: ProjectSummaryRow[];
+  total: number;
+  totalProjects: number;
+}
+
 /** The haversine term of a project's distance from a point: it grows with the distance, all an order needs. */
 function distanceFrom(params: SqlParams, lat: number, lng: number): string {
   const [latitude, longitude] = [params.add(lat), params.add(lng)];
@@ -209,68 +231,138 @@ export function createCatalogueRepository(db: Db) {
     return rows[0] ? toCity(rows[0]) : null;
   }
 
-  const total = async (sql: string, params: unknown[]) =>
-    (await db.query<{ total: number }>(sql, params))[0]?.total ?? 0;
+  /** Totals counted for a filter, with the catalogue version they were counted under. */
+  const knownTotals = createLruCache<Totals & { version: string }>(TOTALS_CACHE_LIMITS);
 
-  /** One page of the units meeting the conditions and of the projects that have one. */
+  /**
+   * The page (its units and projects) and its totals. The totals depend on the filter, not on the page:
+   * counted once, they are kept with the catalogue version of the count. A later page of the same
+   * filter skips counting, and skips reading a list the totals say has ended before this page, when
+   * its statements read that same version (each reads it). Otherwise (a page read under another
+   * version, or one with no row to tell) the page is read and counted afresh.
+   */
+  async function pageAndTotals(page: {
+    key: string;
+    offset: number;
+    units: () => Promise<Versioned<UnitSummaryRow>[]>;
+    projects: () => Promise<Versioned<ProjectSummaryRow>[]>;
+    count: () => Promise<Versioned<Totals>>;
+  }): Promise<ListingPage> {
+    const none = async () => [];
+    const known = knownTotals.get(page.key);
+    if (known !== undefined) {
+      const [units, projects] = await Promise.all([
+        page.offset < known.total ? page.units() : none(),
+        page.offset < known.totalProjects ? page.projects() : none(),
+      ]);
+      if ((units[0] ?? projects[0])?.catalogue_version === known.version) {
+        return { units, projects, total: known.total, totalProjects: known.totalProjects };
+      }
+    }
+    const [units, projects, counted] = await Promise.all([page.units(), page.projects(), page.count()]);
+    const { total, totalProjects, catalogue_version: version } = counted;
+    knownTotals.set(page.key, { total, totalProjects, version }, page.key.length + TOTALS_ENTRY_BYTES);
+    return { units, projects, total, totalProjects };
+  }
+
+  /**
+   * One page of the units meeting the conditions and of the projects that have one. The page's units
+   * are chosen from the index alone (every column the conditions and the order read is in
+   * units_listing_idx), then only those rows are read with their project and location.
+   */
   async function listMatching(query: ListingSql, page: number, limit: number) {
     const where = ['u.city_id = $1', ...query.conditions].join(' AND ');
     const values = query.params.values;
     const counted = values.slice(0, query.conditionParams);
     const paging = `LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
     const hasUnit = `EXISTS (SELECT 1 FROM units u WHERE u.project_id = p.id AND ${where})`;
-    const [units, unitCount, projects, projectCount] = await Promise.all([
-      db.query<UnitSummaryRow>(
-        `SELECT ${UNIT_SUMMARY_COLUMNS} FROM ${UNITS_FROM} WHERE ${where}
-         ORDER BY ${[...query.distance, 'u.price', 'u.name', 'u.id'].join(', ')} ${paging}`,
-        [...values, limit, (page - 1) * limit],
-      ),
-      total(
-        `SELECT count(*)::int AS total FROM units u JOIN projects p ON p.id = u.project_id WHERE ${where}`,
-        counted,
-      ),
-      db.query<ProjectSummaryRow>(
-        `SELECT ${PROJECT_SUMMARY_COLUMNS} FROM ${PROJECTS_FROM} WHERE p.city_id = $1 AND ${hasUnit}
-         ORDER BY ${[...query.distance, 'p.starting_price', 'p.name', 'p.id'].join(', ')} ${paging}`,
-        [...values, limit, (page - 1) * limit],
-      ),
-      total(`SELECT count(*)::int AS total FROM projects p WHERE p.city_id = $1 AND ${hasUnit}`, counted),
-    ]);
-    return { units, total: unitCount, projects, totalProjects: projectCount };
+    const unitOrder = [...query.distance, 'u.price', 'u.name', 'u.id'].join(', ');
+    // Ordering by distance reads the project's position; the conditions read `u` alone.
+    const pageFrom = query.distance.length > 0 ? 'units u JOIN projects p ON p.id = u.project_id' : 'units u';
+    return pageAndTotals({
+      key: JSON.stringify(['matching', where, counted]),
+      offset: (page - 1) * limit,
+      units: () =>
+        db.query<Versioned<UnitSummaryRow>>(
+          `SELECT ${UNIT_SUMMARY_COLUMNS}, ${VERSION_COLUMN}
+           FROM (SELECT u.id FROM ${pageFrom} WHERE ${where} ORDER BY ${unitOrder} ${paging}) page
+           JOIN ${UNITS_FROM} ON u.id = page.id
+           ORDER BY ${unitOrder}`,
+          [...values, limit, (page - 1) * limit],
+        ),
+      projects: () =>
+        db.query<Versioned<ProjectSummaryRow>>(
+          `SELECT ${PROJECT_SUMMARY_COLUMNS}, ${VERSION_COLUMN} FROM ${PROJECTS_FROM}
+           WHERE p.city_id = $1 AND ${hasUnit}
+           ORDER BY ${[...query.distance, 'p.starting_price', 'p.name', 'p.id'].join(', ')} ${paging}`,
+          [...values, limit, (page - 1) * limit],
+        ),
+      // A unit is in its project's city (migrations/0008): the projects that have a matching unit of
+      // the city are the distinct projects of those units.
+      count: async () =>
+        (
+          await db.query<Versioned<Totals>>(
+            `SELECT coalesce(sum(units), 0)::int AS total, count(*)::int AS "totalProjects", ${VERSION_COLUMN}
+             FROM (SELECT count(*) AS units FROM units u WHERE ${where} GROUP BY u.project_id) per_project`,
+            counted,
+          )
+        )[0] as Versioned<Totals>,
+    });
   }
 
   /**
    * One page of a city's units, closest to the ask first, and of its projects, the one with the
-   * closest unit first.
+   * closest unit first. The units are ordered over the index's columns, then the page's rows are read.
    */
   async function listSimilar(query: ListingSql, cityId: string, page: number, limit: number) {
     const values = [cityId, ...query.params.values.slice(1)];
     const paging = `LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
+    const unitOrder = [...query.closeness, ...query.distance, 'u.price', 'u.name', 'u.id'].join(', ');
+    const pageFrom = query.distance.length > 0 ? 'units u JOIN projects p ON p.id = u.project_id' : 'units u';
+    // Each project's closest unit, from one pass over the city's units (all of a project's units are
+    // in its city: migrations/0008).
     const closest =
       query.closeness.length === 0
-        ? []
-        : [
-            `(SELECT ARRAY[${query.closeness.join(', ')}]::bigint[] FROM units u WHERE u.project_id = p.id ORDER BY 1 LIMIT 1)`,
-          ];
-    const [units, unitCount, projects, projectCount] = await Promise.all([
-      db.query<UnitSummaryRow>(
-        `SELECT ${UNIT_SUMMARY_COLUMNS} FROM ${UNITS_FROM} WHERE u.city_id = $1
-         ORDER BY ${[...query.closeness, ...query.distance, 'u.price', 'u.name', 'u.id'].join(', ')} ${paging}`,
-        [...values, limit, (page - 1) * limit],
-      ),
-      total('SELECT count(*)::int AS total FROM units u WHERE u.city_id = $1', [cityId]),
-      db.query<ProjectSummaryRow>(
-        `SELECT ${PROJECT_SUMMARY_COLUMNS} FROM ${PROJECTS_FROM}
-         WHERE p.city_id = $1 AND EXISTS (SELECT 1 FROM units u WHERE u.project_id = p.id)
-         ORDER BY ${[...closest, ...query.distance, 'p.starting_price', 'p.name', 'p.id'].join(', ')} ${paging}`,
-        [...values, limit, (page - 1) * limit],
-      ),
-      total(
-        'SELECT count(*)::int AS total FROM projects p WHERE p.city_id = $1 AND EXISTS (SELECT 1 FROM units u WHERE u.project_id = p.id)',
-        [cityId],
-      ),
-    ]);
-    return { units, total: unitCount, projects, totalProjects: projectCount };
+        ? 'SELECT u.project_id FROM units u WHERE u.city_id = $1 GROUP BY u.project_id'
+        : `SELECT u.project_id, min(ARRAY[${query.closeness.join(', ')}]::bigint[]) AS closeness
+           FROM units u WHERE u.city_id = $1 GROUP BY u.project_id`;
+    const projectOrder = [
+      ...(query.closeness.length === 0 ? [] : ['per_project.closeness']),
+      ...query.distance,
+      'p.starting_price',
+      'p.name',
+      'p.id',
+    ].join(', ');
+    return pageAndTotals({
+      key: JSON.stringify(['similar', cityId]),
+      offset: (page - 1) * limit,
+      units: () =>
+        db.query<Versioned<UnitSummaryRow>>(
+          `SELECT ${UNIT_SUMMARY_COLUMNS}, ${VERSION_COLUMN}
+           FROM (SELECT u.id FROM ${pageFrom} WHERE u.city_id = $1 ORDER BY ${unitOrder} ${paging}) page
+           JOIN ${UNITS_FROM} ON u.id = page.id
+           ORDER BY ${unitOrder}`,
+          [...values, limit, (page - 1) * limit],
+        ),
+      projects: () =>
+        db.query<Versioned<ProjectSummaryRow>>(
+          `SELECT ${PROJECT_SUMMARY_COLUMNS}, ${VERSION_COLUMN}
+           FROM (${closest}) per_project JOIN ${PROJECTS_FROM} ON p.id = per_project.project_id
+           ORDER BY ${projectOrder} ${paging}`,
+          [...values, limit, (page - 1) * limit],
+        ),
+      // The city's totals, whatever the filter: counted once per city and catalogue version.
+      count: async () =>
+        (
+          await db.query<Versioned<Totals>>(
+            `SELECT (SELECT count(*)::int FROM units u WHERE u.city_id = $1) AS total,
+               (SELECT count(*)::int FROM projects p
+                WHERE p.city_id = $1 AND EXISTS (SELECT 1 FROM units u WHERE u.project_id = p.id)) AS "totalProjects",
+               ${VERSION_COLUMN}`,
+            [cityId],
+          )
+        )[0] as Versioned<Totals>,
+    });
   }
 
   async function findProjectId(slugOrId: string): Promise<string | null> {

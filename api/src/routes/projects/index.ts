@@ -4,6 +4,7 @@ import {
   ErrorResponseSchema,
   ListingQuerySchema,
   ListingResponseSchema,
+  NearbyPlacesResponseSchema,
   NotModifiedSchema,
   ProjectResponseSchema,
   SlugParamsSchema,
@@ -71,6 +72,31 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const project = await app.catalogue.findProjectBySlug(request.params.slug);
         if (project === null) throw new NotFoundError('Project not found');
         return { status: 'success' as const, data: project };
+      }),
+  );
+
+  app.get(
+    '/projects/slug/:slug/nearby',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Places near a project, by the Location section's categories, nearest first",
+        description:
+          "For each type of the categories Transit, Essentials and Utility, at most 5 places of the project's city within `radius_km`, nearest first; the Airport group holds the nearest airport, however far (Hosur's is Kempegowda). Distances are straight lines (haversine), in km. A place without a name has `name` null (shown as 'Unknown').",
+        params: SlugParamsSchema,
+        response: {
+          200: NearbyPlacesResponseSchema,
+          304: NotModifiedSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      app.catalogueCache.send(request, reply, async () => {
+        const nearby = await app.places.nearProject(request.params.slug);
+        if (nearby === null) throw new NotFoundError('Project not found');
+        return { status: 'success' as const, data: nearby };
       }),
   );
 };

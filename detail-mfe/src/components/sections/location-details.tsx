@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import { usePublicConfig } from '@villa/shared/api/public-config';
 import { Text } from '@villa/shared/ui/kit';
-import { colors, space } from '@villa/shared/ui/tokens';
+import { colors, radius, space } from '@villa/shared/ui/tokens';
+import { NearbyPlaces } from './nearby-places.tsx';
 
 export interface LocationDetailsProps {
   locationName: string;
@@ -8,9 +10,11 @@ export interface LocationDetailsProps {
   cityName?: string | null;
   /** [longitude, latitude]. */
   coordinates?: readonly [number, number];
+  /** The project whose surroundings are listed (a unit's is its project's); none lists nothing. */
+  projectSlug?: string;
 }
 
-const Details = styled.div({ display: 'flex', flexDirection: 'column', gap: space(1) });
+const Details = styled.div({ display: 'flex', flexDirection: 'column', gap: space(1.5) });
 
 const Place = styled(Text)({ fontWeight: 600 });
 
@@ -21,13 +25,36 @@ const MapLink = styled.a({
   '&:hover': { textDecorationColor: 'inherit' },
 });
 
+const MapNote = styled.div({
+  padding: space(2),
+  borderRadius: radius.card,
+  background: colors.muted,
+});
+
 /** A Google Maps search link for [longitude, latitude] (GeoJSON order); no key needed. */
 function mapsLink([lng, lat]: readonly [number, number]): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
 
-/** Where it is: locality and city, and a map link until the map arrives with the maps issue. */
-export function LocationDetails({ locationName, cityName, coordinates }: LocationDetailsProps) {
+/**
+ * Where the small map goes: without a key, an honest note instead (no Google script is loaded). With
+ * a key, nothing yet: the map comes with the map work of issue 10.
+ */
+function MapArea() {
+  const { data: config } = usePublicConfig();
+  if (config?.googleMapsApiKey !== null) return null;
+  return (
+    <MapNote role="note">
+      <Text look="body2">The map needs a Google Maps key.</Text>
+      <Text look="body2" tone="secondary">
+        Set GOOGLE_MAPS_API_KEY on the server to show it here; the places below come from our own listings.
+      </Text>
+    </MapNote>
+  );
+}
+
+/** Where it is: locality and city, a map link, and the places nearby by category. */
+export function LocationDetails({ locationName, cityName, coordinates, projectSlug }: LocationDetailsProps) {
   return (
     <Details>
       <Place>{cityName ? `${locationName}, ${cityName}` : locationName}</Place>
@@ -36,6 +63,8 @@ export function LocationDetails({ locationName, cityName, coordinates }: Locatio
           Open in Google Maps
         </MapLink>
       ) : null}
+      <MapArea />
+      <NearbyPlaces projectSlug={projectSlug} />
     </Details>
   );
 }

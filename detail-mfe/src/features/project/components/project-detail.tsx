@@ -80,6 +80,7 @@ function sectionBody(project: Project, name: SectionName) {
           locationName={locationName(project.location)}
           cityName={project.city.name}
           coordinates={project.cordinates.coordinates}
+          projectSlug={project.slug}
         />
       );
     default:

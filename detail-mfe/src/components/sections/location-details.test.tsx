@@ -1,0 +1,263 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { NearbyPlaces, NearbyPlacesResponse } from '@villa/shared/contracts/entities';
+import { renderWithProviders } from '@villa/shared/testing/render';
+import { jsonResponse, notFound } from '@villa/shared/testing/fixtures';
+import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
+import { LocationDetails } from './location-details.tsx';
+
+const NEARBY_PATH = '/api/v1/projects/slug/palm-meadows/nearby';
+
+const place = (id: number, name: string | null, type: string, distance_km: number) => ({
+  id: `6745a1c0a1b2c3d4e5f6${String(id).padStart(4, '0')}`,
+  name,
+  type,
+  location: { lat: 12.97 + id / 1000, lng: 77.75 },
+  distance_km,
+});
+
+function nearby(overrides: Partial<NearbyPlaces> = {}): NearbyPlaces {
+  return {
+    project: {
+      _id: '6745a1c0a1b2c3d4e5f60201',
+      slug: 'palm-meadows',
+      name: 'Palm Meadows',
+      location: { lat: 12.97, lng: 77.75 },
+    },
+    distance_measure: 'straight_line',
+    radius_km: 10,
+    categories: [
+      {
+        name: 'Transit',
+        groups: [
+          { type: 'bus_station', label: 'Bus Stations', places: [place(1, null, 'bus_station', 0.4)] },
+          {
+            type: 'airport',
+            label: 'Airport',
+            places: [place(2, 'Kempegowda International Airport', 'airport', 28.347)],
+          },
+          { type: 'subway_station', label: 'Metro Stations', places: [] },
+          {
+            type: 'train_station',
+            label: 'Train Stations',
+            places: [place(3, 'Whitefield Railway Station', 'train_station', 2.346)],
+          },
+        ],
+      },
+      {
+        name: 'Essentials',
+        groups: [
+          {
+            type: 'hospital',
+            label: 'Hospitals',
+            places: [place(4, 'Manipal Hospital Whitefield', 'hospital', 1.2)],
+          },
+          {
+            type: 'school',
+            label: 'Schools',
+            places: [place(5, 'Greenwood International School', 'school', 3)],
+          },
+          { type: 'atm', label: 'ATMs', places: [place(6, 'SBI ATM', 'atm', 0.75)] },
+        ],
+      },
+      {
+        name: 'Utility',
+        groups: [
+          {
+            type: 'movie_theater',
+            label: 'Theater',
+            places: [place(7, 'PVR Cinemas Whitefield', 'movie_theater', 4)],
+          },
+          {
+            type: 'supermarket',
+            label: 'Supermarket',
+            places: [place(8, 'More Supermarket', 'supermarket', 0.9)],
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  } as NearbyPlaces;
+}
+
+function stubApi({ places = nearby() as NearbyPlaces | Response, key = null as string | null } = {}) {
+  return stubFetch((url) => {
+    if (url.pathname === NEARBY_PATH) {
+      return places instanceof Response
+        ? places
+        : jsonResponse({ status: 'success', data: places } satisfies NearbyPlacesResponse);
+    }
+    if (url.pathname === '/api/v1/config') {
+      return jsonResponse({ status: 'success', data: { googleMapsApiKey: key } });
+    }
+    return notFound(`Route GET:${url.pathname} not found`);
+  });
+}
+
+/** `null`: a unit whose project is not known. */
+const renderLocation = (projectSlug: string | null = 'palm-meadows') =>
+  renderWithProviders(
+    <LocationDetails
+      locationName="Whitefield"
+      cityName="Bengaluru"
+      coordinates={[77.75, 12.97]}
+      projectSlug={projectSlug ?? undefined}
+    />,
+  );
+
+/** An IntersectionObserver the test moves: `show(id, true)` puts that element in the top half. */
+function stubObserver() {
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    targets: Element[];
+  }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly record;
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.record = { callback, options, targets: [] as Element[] };
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {
+        this.record.targets = [];
+      }
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+  const show = (id: string, isIntersecting: boolean) => {
+    for (const observer of observers) {
+      const target = observer.targets.find((element) => element.id === id);
+      if (target) {
+        act(() =>
+          observer.callback(
+            [{ isIntersecting, target } as unknown as IntersectionObserverEntry],
+            observer as unknown as IntersectionObserver,
+          ),
+        );
+      }
+    }
+  };
+  return { observers, show };
+}
+
+describe('LocationDetails', () => {
+  it('lists the nearby places in their categories, with straight-line distances and Unknown for a nameless place', async () => {
+    const fetchMock = stubApi();
+    renderLocation();
+    const transit = await screen.findByRole('region', { name: 'Transit' });
+    expect(requestsTo(fetchMock, NEARBY_PATH)).toHaveLength(1);
+    expect(transit).toHaveAttribute('id', 'transit');
+    expect(screen.getByRole('region', { name: 'Essentials' })).toHaveAttribute('id', 'essentials');
+    expect(screen.getByRole('region', { name: 'Utility' })).toHaveAttribute('id', 'utility');
+
+    const inTransit = within(transit);
+    expect(inTransit.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
+      'Bus Stations',
+      'Airport',
+      'Train Stations', // no metro nearby: no empty heading
+    ]);
+    const busStop = inTransit.getByText('Unknown').closest('li');
+    expect(busStop).toHaveTextContent('0.40 km away (straight line)');
+    const station = inTransit.getByText('Whitefield Railway Station').closest('li');
+    expect(station).toHaveTextContent('2.35 km away (straight line)');
+    expect(inTransit.getByText('Kempegowda International Airport').closest('li')).toHaveTextContent(
+      '28.35 km away (straight line)',
+    );
+    // The link stays.
+    expect(screen.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=12.97,77.75',
+    );
+  });
+
+  it('says honestly that the map needs a Google Maps key when the server has none, and loads no Google script', async () => {
+    stubApi({ key: null });
+    renderLocation();
+    expect(await screen.findByRole('note')).toHaveTextContent('The map needs a Google Maps key.');
+    expect(screen.getByRole('note')).toHaveTextContent('GOOGLE_MAPS_API_KEY');
+    expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
+  });
+
+  it('shows no key note when the server has a key', async () => {
+    const fetchMock = stubApi({ key: 'test-key' });
+    renderLocation();
+    await screen.findByRole('region', { name: 'Transit' });
+    await vi.waitFor(() => expect(requestsTo(fetchMock, '/api/v1/config')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('marks the category in the top half of the viewport as current (scroll-spy)', async () => {
+    const { observers, show } = stubObserver();
+    stubApi();
+    renderLocation();
+    const transit = await screen.findByRole('region', { name: 'Transit' });
+    const essentials = screen.getByRole('region', { name: 'Essentials' });
+    const spy = observers.find((observer) => observer.targets.some((target) => target.id === 'transit'));
+    expect(spy?.options?.rootMargin).toBe('0px 0px -50% 0px');
+    expect(spy?.targets.map((target) => target.id)).toEqual(['transit', 'essentials', 'utility']);
+    expect(transit).not.toHaveAttribute('aria-current');
+
+    show('transit', true);
+    expect(transit).toHaveAttribute('aria-current', 'true');
+    expect(essentials).not.toHaveAttribute('aria-current');
+
+    show('essentials', true);
+    show('transit', false);
+    expect(essentials).toHaveAttribute('aria-current', 'true');
+    expect(transit).not.toHaveAttribute('aria-current');
+
+    // Scrolled on past Essentials, before Utility reaches the top half: Essentials stays marked.
+    show('essentials', false);
+    expect(essentials).toHaveAttribute('aria-current', 'true');
+    show('utility', true);
+    expect(screen.getByRole('region', { name: 'Utility' })).toHaveAttribute('aria-current', 'true');
+    expect(essentials).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows its loading text, then the places', async () => {
+    stubApi();
+    renderLocation();
+    expect(screen.getByText('Loading nearby places...')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Transit' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading nearby places...')).toBeNull();
+  });
+
+  it("shows 'Failed to load Location section' with Retry when the places cannot be fetched", async () => {
+    stubApi({
+      places: jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500),
+    });
+    renderLocation();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load Location section');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Transit' })).toBeNull();
+  });
+
+  it('says when there is nothing nearby', async () => {
+    const empty = nearby();
+    empty.categories = empty.categories.map((category) => ({
+      ...category,
+      groups: category.groups.map((group) => ({ ...group, places: [] })),
+    }));
+    stubApi({ places: empty });
+    renderLocation();
+    expect(await screen.findByText('No nearby places found')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Transit' })).toBeNull();
+  });
+
+  it('asks for nothing without a project, and says there is nothing to list', async () => {
+    const fetchMock = stubApi();
+    renderLocation(null);
+    expect(await screen.findByText('No nearby places found')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, NEARBY_PATH)).toHaveLength(0);
+  });
+});
