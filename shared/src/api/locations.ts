@@ -30,7 +30,8 @@ export function useCities(enabled = true): SWRResponse<City[], ApiError> {
   return useSWR<City[], ApiError>(enabled ? citiesKey : null, () => getCities());
 }
 
-const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+/** Two names of one place, whatever their case ('bengaluru' and 'Bengaluru'). */
+export const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
 /** The city of that name among `cities`, ignoring case. */
 export const findCity = (cities: readonly City[] | undefined, name: string) =>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { City, Location } from '@villa/api/schemas';
-import { findCity, findLocation, useCities, useLocations } from '@villa/shared/api/locations';
+import { findCity, findLocation, sameName, useCities, useLocations } from '@villa/shared/api/locations';
 import { Autocomplete, TextField } from '@villa/shared/mui/inputs';
 import { useLocation, useNavigate, useSearchParams } from '@villa/shared/router';
 import {
@@ -38,9 +38,9 @@ function useChoose() {
   const [params, setParams] = useSearchParams();
   return (choice: CitySearch) => {
     const next = withCitySearch(params, choice);
-    const current = cityFromQuery(params) ?? DEFAULT_CITY;
-    if (current.toLowerCase() !== choice.city.toLowerCase())
+    if (!sameName(cityFromQuery(params) ?? DEFAULT_CITY, choice.city)) {
       emitVillaEvent('city:changed', { city: choice.city });
+    }
     if (isListingPath(pathname)) setParams(next, { preventScrollReset: true });
     else void navigate(`/units?${next.toString()}`);
   };

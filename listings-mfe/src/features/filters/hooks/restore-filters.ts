@@ -1,16 +1,10 @@
 // Loaded only when there is something to restore: a filters id in the URL or stored filters.
 import type { Store } from 'jotai';
 import { getSavedFilter } from '../api/saved-filters.ts';
+import { filtersQueryOf, stateFromPayload } from '../model/filter-state.ts';
 import { appliedFiltersAtom, browserStorage, type AppliedFilters } from '../state/filter-store.ts';
 import { readStoredFilters, storeFilters } from '../state/filter-storage.ts';
 import { writeFiltersId, type SetParams } from './filters-url.ts';
-
-/** A saved payload in its canonical form: what the modal would build from it. */
-async function canonicalQuery(payload: unknown): Promise<string> {
-  const { buildFilterPayload, stateFromPayload } = await import('../model/filter-state.ts');
-  const canonical = buildFilterPayload(stateFromPayload(payload));
-  return Object.keys(canonical).length > 0 ? JSON.stringify(canonical) : '';
-}
 
 /**
  * Brings the filters back: those of the filters id in the URL (a shared link), else those stored in
@@ -27,10 +21,10 @@ export async function restoreFilters(
 ): Promise<void> {
   const storage = browserStorage();
   // Stored by this or an older build: applied as the modal would build it, or not at all.
-  const restoreStored = async () => {
+  const restoreStored = () => {
     if (!storage) return;
     const stored = readStoredFilters(storage);
-    const query = stored.query ? await canonicalQuery(JSON.parse(stored.query)) : '';
+    const query = stored.query ? filtersQueryOf(stateFromPayload(JSON.parse(stored.query))) : '';
     const restored: AppliedFilters = query === stored.query ? stored : { query, filtersId: null };
     store.set(appliedFiltersAtom, restored);
     storeFilters(storage, restored);
@@ -38,20 +32,21 @@ export async function restoreFilters(
   };
   const current = store.get(appliedFiltersAtom);
   if (!linkedId) {
-    if (firstRun) await restoreStored();
+    if (firstRun) restoreStored();
     // A plain link to the listing (the header's) while filters apply: the URL names them again.
     else if (current.filtersId) writeFiltersId(setParams, current.filtersId);
     return;
   }
   if (linkedId === current.filtersId) return;
   try {
-    const query = await canonicalQuery(await getSavedFilter(linkedId, signal));
+    // In the form the modal would build it: what the chips show is what the list asks for.
+    const query = filtersQueryOf(stateFromPayload(await getSavedFilter(linkedId, signal)));
     if (signal.aborted) return;
     const linked: AppliedFilters = { query, filtersId: linkedId };
     store.set(appliedFiltersAtom, linked);
     storeFilters(storage, linked);
   } catch {
     // Spec 4: a filters id that cannot be loaded is ignored; keep what this browser had.
-    if (firstRun) await restoreStored();
+    if (firstRun) restoreStored();
   }
 }

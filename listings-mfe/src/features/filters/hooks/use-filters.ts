@@ -4,9 +4,9 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useSearchParams } from '@villa/shared/router';
 import { saveFilter } from '../api/saved-filters.ts';
 import {
-  buildFilterPayload,
   defaultFilterState,
   filterChips,
+  filtersQueryOf,
   stateFromPayload,
   type FilterChip,
   type FilterState,
@@ -21,13 +21,6 @@ import {
 import { storeFilters } from '../state/filter-storage.ts';
 import { writeFiltersId } from './filters-url.ts';
 
-/** The payload of a state, as the listing sends it; '' when nothing narrows the list. */
-export function queryOf(state: FilterState | null): string {
-  if (!state) return '';
-  const payload = buildFilterPayload(state);
-  return Object.keys(payload).length > 0 ? JSON.stringify(payload) : '';
-}
-
 /**
  * Applies filters (null: none): stores them, saves the payload and puts its id in the URL, so the
  * address bar is always a link to this list. A failed save is ignored (spec 4): the filters still
@@ -38,7 +31,7 @@ function useCommit() {
   const [, setParams] = useSearchParams();
   return useCallback(
     (state: FilterState | null) => {
-      const query = queryOf(state);
+      const query = filtersQueryOf(state);
       const storage = browserStorage();
       const next: AppliedFilters = query ? { query, filtersId: null } : NO_FILTERS;
       store.set(appliedFiltersAtom, next);

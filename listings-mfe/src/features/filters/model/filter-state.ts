@@ -164,6 +164,13 @@ export function buildFilterPayload(state: FilterState): FilterPayload {
   return payload;
 }
 
+/** The payload of a state as the listing sends it (JSON); '' when nothing narrows the list. */
+export function filtersQueryOf(state: FilterState | null): string {
+  if (!state) return '';
+  const payload = buildFilterPayload(state);
+  return Object.keys(payload).length > 0 ? JSON.stringify(payload) : '';
+}
+
 const capitalise = (direction: string) =>
   direction.replace(/[a-z]+/gi, (word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
 

@@ -45,7 +45,8 @@ export function getUnits({ page, city, filters, place, signal }: GetUnitsParams)
 
 type PageKey = readonly [path: '/projects/units', city: string, filters: string, place: string, page: number];
 
-const placeKey = (place: ListingQuery['place']) => (place ? `${place.lat},${place.lng}` : '');
+/** A place as part of a listing's key ('' for none). */
+export const placeKey = (place: ListingQuery['place']) => (place ? `${place.lat},${place.lng}` : '');
 
 function placeFromKey(key: string): ListingQuery['place'] {
   const [lat, lng] = key.split(',').map(Number);

@@ -7,7 +7,7 @@ import { space, text, up } from '@villa/shared/ui/tokens';
 import { CARD_BODY_HEIGHT, CardGridSkeleton } from '../../../components/card-skeleton.tsx';
 import { UnitCard } from '../../../components/unit-card.tsx';
 import { CardListing } from '../../../components/card-listing.tsx';
-import { useUnitsListing, type ListingQuery } from '../api/get-units.ts';
+import { placeKey, useUnitsListing, type ListingQuery } from '../api/get-units.ts';
 import { ListingResults } from './listing-results.tsx';
 import { ListingTabs, panelId, tabId } from './listing-tabs.tsx';
 
@@ -78,7 +78,7 @@ export function ListingView({ renderUnitAction, filters = '', place = null, tool
               label="Villas"
               items={listing.units}
               complete={!listing.hasMore && !listing.isLoadingMore}
-              resultsKey={`${city}|${filters}|${place ? `${place.lat},${place.lng}` : ''}`}
+              resultsKey={`${city}|${filters}|${placeKey(place)}`}
               getKey={byId}
               cardBodyHeight={CARD_BODY_HEIGHT.units}
               renderItem={renderUnit}
