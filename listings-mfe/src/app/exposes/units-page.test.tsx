@@ -476,4 +476,46 @@ describe('UnitsPage', () => {
     expect(screen.queryByText('Updating villas...')).toBeNull();
     expect(screen.getByRole('tab', { name: 'Villas (4)' })).toBeInTheDocument();
   });
+
+  it("says above the old villas that another city's villas failed to load, and Retry loads them", async () => {
+    let failMysore = true;
+    stubListing((url) => {
+      if (url.searchParams.get('city') === 'Bengaluru') return jsonResponse(makeListing());
+      if (failMysore) return jsonResponse({ status: 'error', message: 'Failed to fetch units' }, 500);
+      return jsonResponse(
+        makeListing({
+          total: 1,
+          data: {
+            units: [makeUnit({ _id: '6745a1c0a1b2c3d4e5f60011', name: 'Chamundi Villa 4' })],
+            projects: [],
+          },
+        }),
+      );
+    });
+    function PickMysore() {
+      const [, setCity] = useCity();
+      return (
+        <button type="button" onClick={() => setCity('Mysore')}>
+          Pick Mysore
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(
+      <>
+        <PickMysore />
+        <UnitsPage />
+      </>,
+      { route: '/units' },
+    );
+    await screen.findByText('Palm Meadows Villa 12');
+    await user.click(screen.getByRole('button', { name: 'Pick Mysore' }));
+    const message = await screen.findByText('Error: Failed to fetch units', {}, { timeout: 15_000 });
+    // Above the old cards, not at the end of the list where nobody would see it.
+    const list = screen.getByRole('list', { name: 'Villas' });
+    expect(message.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    failMysore = false;
+    await user.click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByText('Chamundi Villa 4')).toBeInTheDocument();
+    expect(screen.queryByText('Error: Failed to fetch units')).toBeNull();
+  });
 });

@@ -99,6 +99,11 @@ export interface UnitsListing {
   /** Showing the previous city's results while the new city's first page loads. */
   isRefreshing: boolean;
   isLoadingMore: boolean;
+  /**
+   * The first page of new results (another city, filters or place) failed: what shows is the
+   * previous results, which the buyer must not take for these.
+   */
+  refreshFailed: boolean;
   hasMore: boolean;
   /** Whether anything has arrived (for this or, while refreshing, the previous city). */
   hasData: boolean;
@@ -151,6 +156,7 @@ export function useUnitsListing({ city, filters = '', place = null }: ListingQue
       isLoading: isLoading && pages.length === 0,
       isRefreshing,
       isLoadingMore,
+      refreshFailed: Boolean(error) && size <= 1 && pages.length > 0,
       hasMore,
       hasData: pages.length > 0,
       loadMore: () => {

@@ -66,7 +66,8 @@ export interface ListingResultsProps {
 /** A tab's results with its loading, empty, error, similar-results and next-page states. */
 export function ListingResults({ tab, listing, count, children }: ListingResultsProps) {
   const texts = LISTING_TEXTS[tab];
-  const { error, isLoading, isRefreshing, isLoadingMore, hasMore, hasData, loadMore, retry } = listing;
+  const { error, isLoading, isRefreshing, isLoadingMore, refreshFailed, hasMore, hasData, loadMore, retry } =
+    listing;
   const sentinelRef = useSentinel<HTMLDivElement>(
     loadMore,
     hasMore && !isLoadingMore && !isRefreshing && !error,
@@ -92,14 +93,20 @@ export function ListingResults({ tab, listing, count, children }: ListingResults
           <StatusMessage kind="loading" title={texts.updating} dense />
         </UpdatingBar>
       ) : null}
+      {/* New results failed: said above the old ones, which stay faded (a next page's failure is below). */}
+      {refreshFailed && error ? (
+        <UpdatingBar>
+          <StatusMessage kind="error" title={`Error: ${error.message}`} dense onRetry={retry} />
+        </UpdatingBar>
+      ) : null}
       {listing.message === 'similar_units' ? (
         <SimilarBanner role="status">{texts.similar}</SimilarBanner>
       ) : null}
-      <Results faded={isRefreshing}>
+      <Results faded={isRefreshing || refreshFailed}>
         {count === 0 ? <StatusMessage kind="empty" title={texts.empty} hint={EMPTY_HINT} /> : children}
       </Results>
       {isLoadingMore ? <StatusMessage kind="loading" title={texts.loadingMore} dense /> : null}
-      {hasData && error ? (
+      {error && !refreshFailed ? (
         <StatusMessage kind="error" title={`Error: ${error.message}`} dense onRetry={retry} />
       ) : null}
       {/* Reaching this line loads the next page (spec 2.2). */}
