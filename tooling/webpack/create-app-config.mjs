@@ -61,9 +61,13 @@ const BROWSER_SINGLETONS = ['swr/'];
 
 /**
  * Modules of @villa/shared that each app bundles itself instead: stateless, and shared they would not
- * be tree-shaken, so a page showing two icons downloaded all of them (1.4 KB gzip on /units).
+ * be tree-shaken, so a page showing two icons downloaded all of them (1.4 KB gzip on /units). The
+ * card's small pieces (price and unit formatting, the price text, the RERA badge, the safe image) are
+ * bundled too: shared, each was a chunk and an entry of its own in the remote's share map, 1.7 KB
+ * gzip on /units, /unit and /project, for code that one app per page uses.
  */
-export const BUNDLED_SHARED_MODULES = /^ui\/icons(?:\.tsx)?$/;
+export const BUNDLED_SHARED_MODULES =
+  /^(?:ui\/(?:icons|price-text|rera-badge|safe-image)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?)$/;
 const SINGLETON_EXCLUDE_WARNING = /"singleton: true" is used together with "exclude\.request/;
 
 /**
