@@ -64,10 +64,12 @@ const BROWSER_SINGLETONS = ['swr/'];
  * be tree-shaken, so a page showing two icons downloaded all of them (1.4 KB gzip on /units). The
  * card's small pieces (price and unit formatting, the price text, the RERA badge, the safe image) are
  * bundled too: shared, each was a chunk and an entry of its own in the remote's share map, 1.7 KB
- * gzip on /units, /unit and /project, for code that one app per page uses.
+ * gzip on /units, /unit and /project, for code that one app per page uses. The map library and its
+ * no-key note likewise: only lazy chunks use them, and each shared module costs every page an entry
+ * in the share map of each remote's remoteEntry.js.
  */
 export const BUNDLED_SHARED_MODULES =
-  /^(?:ui\/(?:icons|price-text|rera-badge|safe-image)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?)$/;
+  /^(?:ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?)$/;
 const SINGLETON_EXCLUDE_WARNING = /"singleton: true" is used together with "exclude\.request/;
 
 /**

@@ -54,7 +54,7 @@ export const NearbyPlacesSchema = Type.Object({
   project: Type.Object({ _id: IdSchema, slug: Type.String(), name: Type.String(), location: LatLngSchema }),
   /** How `distance_km` is measured: as the crow flies, not by road. */
   distance_measure: Type.Literal('straight_line'),
-  /** How far the places of a type are looked for; the airport is the nearest one, however far. */
+  /** How far the places of a type are looked for; the airport is the city's reference point, however far. */
   radius_km: Type.Number(),
   categories: Type.Array(NearbyCategorySchema),
 });
@@ -62,3 +62,30 @@ export type NearbyPlaces = Static<typeof NearbyPlacesSchema>;
 
 export const NearbyPlacesResponseSchema = Envelope(NearbyPlacesSchema);
 export type NearbyPlacesResponse = Static<typeof NearbyPlacesResponseSchema>;
+
+/** Place search begins at 2 characters (spec 2.3). */
+export const PLACE_SEARCH_MIN_LENGTH = 2;
+
+/** GET /locations/city/:cityId/places: what the city and location picker's search is given. */
+export const PlaceSearchQuerySchema = Type.Object({
+  search: Type.String({
+    minLength: PLACE_SEARCH_MIN_LENGTH,
+    maxLength: 100,
+    description: 'Text found anywhere in the name, in any case; 2 to 100 characters once trimmed',
+  }),
+});
+export type PlaceSearchQuery = Static<typeof PlaceSearchQuerySchema>;
+
+/** A named place of a city, found by the place search. */
+export const CityPlaceSchema = Type.Object({
+  id: IdSchema,
+  name: Type.String(),
+  type: PlaceTypeSchema,
+  lat: Type.Number(),
+  lng: Type.Number(),
+});
+export type CityPlace = Static<typeof CityPlaceSchema>;
+
+/** At most 10, those whose name starts with the text first, then A to Z. */
+export const CityPlacesResponseSchema = Envelope(Type.Array(CityPlaceSchema));
+export type CityPlacesResponse = Static<typeof CityPlacesResponseSchema>;

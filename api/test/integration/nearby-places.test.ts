@@ -108,6 +108,45 @@ describe('GET /api/v1/projects/slug/:slug/nearby', () => {
     expect(await airport('Chennai')).toBe('Chennai International Airport');
   });
 
+  it("chooses the airport by the project's city, not by distance: a Mysore project by Kempegowda keeps Mysore Airport", async () => {
+    const db = await getTestDb();
+    const slug = await projectIn('Mysore');
+    const [before] = await db.query<LatLng>('SELECT lat, lng FROM projects WHERE slug = $1', [slug]);
+    // A fresh app: the shared one may hold this project's answer from before the move.
+    const fresh = await buildTestApp();
+    try {
+      await db.query('UPDATE projects SET lat = 13.19, lng = 77.7 WHERE slug = $1', [slug]);
+      const response = await fresh.inject({ url: `/api/v1/projects/slug/${slug}/nearby` });
+      const airport = airportOf(response.json<NearbyPlacesResponse>())?.[0];
+      expect(airport?.name).toBe('Mysore Airport');
+      expect(airport?.distance_km).toBeGreaterThan(100);
+    } finally {
+      await db.query('UPDATE projects SET lat = $2, lng = $3 WHERE slug = $1', [
+        slug,
+        before?.lat,
+        before?.lng,
+      ]);
+      await fresh.close();
+    }
+  });
+
+  it('gives a city without a rule or an airport of its own the Hyderabad international airport, the default', async () => {
+    const db = await getTestDb();
+    const slug = await projectIn('Hosur');
+    const fresh = await buildTestApp();
+    try {
+      // Hosur under another name: no rule names it and it has no airport, though Kempegowda is near.
+      await db.query("UPDATE cities SET name = 'Krishnagiri' WHERE name = 'Hosur'");
+      const response = await fresh.inject({ url: `/api/v1/projects/slug/${slug}/nearby` });
+      expect(airportOf(response.json<NearbyPlacesResponse>())?.map((place) => place.name)).toEqual([
+        'Rajiv Gandhi International Airport',
+      ]);
+    } finally {
+      await db.query("UPDATE cities SET name = 'Hosur' WHERE name = 'Krishnagiri'");
+      await fresh.close();
+    }
+  });
+
   it('lists metro stations only where the city has a metro', async () => {
     const metro = async (city: string) =>
       (await nearby(await projectIn(city))).body.data.categories[0]?.groups.find(

@@ -18,7 +18,13 @@ describe('columnsFor', () => {
     expect(columnsFor(390)).toBe(1);
     expect(columnsFor(767)).toBe(1);
     expect(columnsFor(768)).toBe(2);
-    expect(columnsFor(1440)).toBe(2);
+    expect(columnsFor(1199)).toBe(2);
+    expect(columnsFor(1200)).toBe(3);
+    expect(columnsFor(1440)).toBe(3);
+    // Beside the map the list has 55% of the window: one column, two from 1,100 px, never three.
+    expect(columnsFor(1099, true)).toBe(1);
+    expect(columnsFor(1100, true)).toBe(2);
+    expect(columnsFor(1920, true)).toBe(2);
   });
 });
 

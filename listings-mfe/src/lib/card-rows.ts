@@ -1,5 +1,9 @@
-/** The card grid shows two columns from the spec's desktop width (768 px), one below it. */
+/** The card grid shows two columns from the spec's desktop width (768 px), one below it… */
 export const TWO_COLUMNS_FROM = 768;
+/** …and three from a wide window, when the list has the page's width (spec 2.2: 1 to 3 columns). */
+export const THREE_COLUMNS_FROM = 1200;
+/** Next to the map the list has 55% of the width: two columns only from a window this wide (1 to 2). */
+export const SPLIT_TWO_COLUMNS_FROM = 1100;
 
 /**
  * Cards of the server-rendered first screen (and of the data sent with it): more than a phone or a
@@ -7,8 +11,11 @@ export const TWO_COLUMNS_FROM = 768;
  */
 export const FIRST_SCREEN_CARDS = 6;
 
-/** How many cards sit side by side in a list `width` px wide. */
-export const columnsFor = (viewportWidth: number): number => (viewportWidth >= TWO_COLUMNS_FROM ? 2 : 1);
+/** How many cards sit side by side in a window `viewportWidth` px wide, the list alone or beside the map. */
+export function columnsFor(viewportWidth: number, besideMap = false): number {
+  if (besideMap) return viewportWidth >= SPLIT_TWO_COLUMNS_FROM ? 2 : 1;
+  return viewportWidth >= THREE_COLUMNS_FROM ? 3 : viewportWidth >= TWO_COLUMNS_FROM ? 2 : 1;
+}
 
 /** The items in rows of `columns`, the last row possibly shorter. */
 export function chunkRows<T>(items: readonly T[], columns: number): T[][] {

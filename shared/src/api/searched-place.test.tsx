@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { City, Location } from '@villa/api/schemas';
+import type { City, CityPlace, Location } from '@villa/api/schemas';
 import { citiesResponse, jsonResponse } from '../testing/fixtures.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { requestsTo, stubFetch } from '../testing/stub-fetch.ts';
@@ -30,8 +30,24 @@ const gokulam: Location = {
   lng: 76.6381,
 };
 
+const manipal: CityPlace = {
+  id: '6745a1c0a1b2c3d4e5f60131',
+  name: 'Manipal Hospital Yelahanka',
+  type: 'hospital',
+  lat: 13.1007,
+  lng: 77.5963,
+};
+const manipalAtm: CityPlace = {
+  id: '6745a1c0a1b2c3d4e5f60132',
+  name: 'Manipal Hospital Yelahanka ATM',
+  type: 'atm',
+  lat: 13.1011,
+  lng: 77.5969,
+};
+
 const CITIES_PATH = '/api/v1/locations/cities';
 const locationsPath = (cityId: string) => `/api/v1/locations/city/${cityId}`;
+const placesPath = (cityId: string) => `/api/v1/locations/city/${cityId}/places`;
 
 /** The cities, and the locations of each. */
 function stubLocations() {
@@ -42,6 +58,13 @@ function stubLocations() {
     }
     if (url.pathname === locationsPath(mysore._id))
       return jsonResponse({ status: 'success', data: [gokulam] });
+    // The server's match: names holding the text, in any case.
+    if (url.pathname === placesPath(bengaluru._id)) {
+      const text = url.searchParams.get('search')?.toLowerCase() ?? '';
+      const data = [manipal, manipalAtm].filter((place) => place.name.toLowerCase().includes(text));
+      return jsonResponse({ status: 'success', data });
+    }
+    if (url.pathname === placesPath(mysore._id)) return jsonResponse({ status: 'success', data: [] });
     throw new Error(`unexpected request ${url.href}`);
   });
 }
@@ -61,6 +84,26 @@ describe('useSearchedPlace', () => {
     expect(shownPlace()).toBe('none');
     await waitFor(() => expect(shownPlace()).toBe('12.9698,77.75'));
     expect(requestsTo(fetchMock, locationsPath(bengaluru._id))).toHaveLength(1);
+    // A locality: no place search.
+    expect(requestsTo(fetchMock, placesPath(bengaluru._id))).toHaveLength(0);
+  });
+
+  it("finds a seeded place of the URL's city by its whole name, ignoring case, when no locality has it", async () => {
+    const fetchMock = stubLocations();
+    renderWithProviders(<SearchedPlace />, {
+      route: '/units?city=Bengaluru&search=manipal%20hospital%20yelahanka',
+    });
+    await waitFor(() => expect(shownPlace()).toBe('13.1007,77.5963'));
+    const [request] = requestsTo(fetchMock, placesPath(bengaluru._id));
+    expect(request?.searchParams.get('search')).toBe('manipal hospital yelahanka');
+  });
+
+  it('is null for a part of a place name: the place must be named whole', async () => {
+    const fetchMock = stubLocations();
+    renderWithProviders(<SearchedPlace />, { route: '/units?city=Bengaluru&search=Manipal' });
+    await waitFor(() => expect(requestsTo(fetchMock, placesPath(bengaluru._id))).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shownPlace()).toBe('none');
   });
 
   it('looks in Bengaluru when the URL names no city', async () => {

@@ -11,8 +11,8 @@ export interface AirportSeed {
 }
 
 /**
- * One airport per city that has one. Hosur has none: its reference point is the nearest airport,
- * Kempegowda (spec 3: "one for Bengaluru or Hosur, one for Mysore, a default otherwise").
+ * One airport per city that has one. Hosur has none: its reference point is Kempegowda, chosen by
+ * city in places-repository.ts (spec 3: "one for Bengaluru or Hosur, one for Mysore, a default otherwise").
  */
 export const AIRPORTS: AirportSeed[] = [
   { city: 'bengaluru', name: 'Kempegowda International Airport', lat: 13.1989, lng: 77.7068 },

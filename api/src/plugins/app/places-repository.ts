@@ -1,9 +1,10 @@
 // Places near a project (issue 10): per category of the Location section, the nearest places of each
 // type in the project's city, from our own table, so the section works without a Google Maps key.
-// Distances are straight lines (haversine), and the answer says so.
+// Distances are straight lines (haversine), and the answer says so. Also the place search of the
+// city and location picker, which without a key looks in the same table.
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.ts';
-import type { NearbyCategory, NearbyPlace, NearbyPlaces, PlaceType } from '../../schemas/index.ts';
+import type { CityPlace, NearbyCategory, NearbyPlace, NearbyPlaces, PlaceType } from '../../schemas/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,10 +43,26 @@ export const NEARBY_CATEGORIES: readonly {
   },
 ];
 
+/**
+ * The airport reference point by the project's city, lower-cased (spec 3: "Three defaults: the Bangalore
+ * international airport, the Hyderabad international airport, Mysore Airport. The reference is chosen
+ * by city: one for Bengaluru or Hosur, one for Mysore, a default otherwise."). The default of a city not
+ * named here is its own airport when it has one (Hyderabad's, Chennai's), else DEFAULT_AIRPORT.
+ */
+const AIRPORT_BY_CITY: ReadonlyMap<string, string> = new Map([
+  ['bengaluru', 'Kempegowda International Airport'],
+  ['hosur', 'Kempegowda International Airport'],
+  ['mysore', 'Mysore Airport'],
+]);
+/** The spec's remaining default: the Hyderabad international airport. */
+const DEFAULT_AIRPORT = 'Rajiv Gandhi International Airport';
+
 /** The spec's nearby search asks for at most 5 places of a type. */
 export const NEARBY_PER_TYPE = 5;
 /** How far places of a type are looked for (the spec leaves the radius open). */
 export const NEARBY_RADIUS_KM = 10;
+/** The place search answers with at most this many places. */
+const PLACE_SEARCH_LIMIT = 10;
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
@@ -80,9 +97,14 @@ export function createPlacesRepository(db: Db) {
         slug: string;
         name: string;
         city_id: string;
+        city_name: string;
         lat: number;
         lng: number;
-      }>('SELECT id, slug, name, city_id, lat, lng FROM projects WHERE slug = $1', [slug]);
+      }>(
+        `SELECT p.id, p.slug, p.name, p.city_id, c.name AS city_name, p.lat, p.lng
+         FROM projects p JOIN cities c ON c.id = p.city_id WHERE p.slug = $1`,
+        [slug],
+      );
       if (!project) return null;
       const types = NEARBY_CATEGORIES.flatMap((category) =>
         category.groups.map((group) => group.type),
@@ -98,9 +120,6 @@ export function createPlacesRepository(db: Db) {
            WHERE km <= $6
          ) ranked
          WHERE rank <= $7
-         UNION ALL
-         (SELECT id, name, type, lat, lng, ${DISTANCE_KM} AS km FROM places
-          WHERE type = 'airport' ORDER BY km, id LIMIT 1)
          ORDER BY km, id`,
         [
           project.lat,
@@ -112,12 +131,27 @@ export function createPlacesRepository(db: Db) {
           NEARBY_PER_TYPE,
         ],
       );
+      // The city's reference airport (AIRPORT_BY_CITY), else the city's own nearest, else the default.
+      const airports = await db.query<PlaceRow>(
+        `SELECT id, name, type, lat, lng, ${DISTANCE_KM} AS km FROM places
+         WHERE type = 'airport' AND (name = $4::text OR city_id = $3 OR name = $5::text)
+         ORDER BY CASE WHEN name = $4::text THEN 0 WHEN city_id = $3 THEN 1 ELSE 2 END, km, id
+         LIMIT 1`,
+        [
+          project.lat,
+          project.lng,
+          project.city_id,
+          AIRPORT_BY_CITY.get(project.city_name.toLowerCase()) ?? null,
+          DEFAULT_AIRPORT,
+        ],
+      );
+      const places = [...rows, ...airports];
       const categories: NearbyCategory[] = NEARBY_CATEGORIES.map((category) => ({
         name: category.name,
         groups: category.groups.map(({ type, label }) => ({
           type,
           label,
-          places: rows.filter((row) => row.type === type).map(toPlace),
+          places: places.filter((row) => row.type === type).map(toPlace),
         })),
       }));
       return {
@@ -131,6 +165,24 @@ export function createPlacesRepository(db: Db) {
         radius_km: NEARBY_RADIUS_KM,
         categories,
       };
+    },
+
+    /**
+     * The named places of the city whose name holds `text`, in any case: those whose name starts with
+     * it first, then A to Z; at most PLACE_SEARCH_LIMIT. Null when there is no such city.
+     */
+    async searchInCity(cityId: string, text: string): Promise<CityPlace[] | null> {
+      const [city] = await db.query<{ id: string }>('SELECT id FROM cities WHERE id = $1', [cityId]);
+      if (!city) return null;
+      // strpos rather than ILIKE: the text's % and _ are letters to find, not wildcards. A city has a
+      // few hundred places, which its city_id index narrows to; no index serves a match inside names.
+      return db.query<CityPlace>(
+        `SELECT id, name, type, lat, lng FROM places
+         WHERE city_id = $1 AND name IS NOT NULL AND strpos(lower(name), lower($2)) > 0
+         ORDER BY strpos(lower(name), lower($2)) = 1 DESC, lower(name) COLLATE "C", id
+         LIMIT $3`,
+        [cityId, text, PLACE_SEARCH_LIMIT],
+      );
     },
   };
 }

@@ -82,7 +82,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalogue'],
         summary: "Places near a project, by the Location section's categories, nearest first",
         description:
-          "For each type of the categories Transit, Essentials and Utility, at most 5 places of the project's city within `radius_km`, nearest first; the Airport group holds the nearest airport, however far (Hosur's is Kempegowda). Distances are straight lines (haversine), in km. A place without a name has `name` null (shown as 'Unknown').",
+          "For each type of the categories Transit, Essentials and Utility, at most 5 places of the project's city within `radius_km`, nearest first; the Airport group holds the city's reference airport (spec 3: Kempegowda for Bengaluru and Hosur, Mysore Airport for Mysore, else the city's own or Rajiv Gandhi International). Distances are straight lines (haversine), in km. A place without a name has `name` null (shown as 'Unknown').",
         params: SlugParamsSchema,
         response: {
           200: NearbyPlacesResponseSchema,

@@ -4,7 +4,20 @@ import type { NearbyPlaces, NearbyPlacesResponse } from '@villa/shared/contracts
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { jsonResponse, notFound } from '@villa/shared/testing/fixtures';
 import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
+import { createFakeMapsAdapter } from '@villa/shared/maps/fake-maps-adapter';
 import { LocationDetails } from './location-details.tsx';
+
+// Google stays out of unit tests: the small map draws on a fake (issue 10).
+const maps = vi.hoisted(() => ({
+  adapter: null as ReturnType<typeof createFakeMapsAdapter> | null,
+  keys: [] as string[],
+}));
+vi.mock('@villa/shared/maps/google-maps', () => ({
+  createGoogleMapsAdapter: ({ apiKey }: { apiKey: string }) => {
+    maps.keys.push(apiKey);
+    return maps.adapter;
+  },
+}));
 
 const NEARBY_PATH = '/api/v1/projects/slug/palm-meadows/nearby';
 
@@ -186,13 +199,36 @@ describe('LocationDetails', () => {
     expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
   });
 
-  it('shows no key note when the server has a key', async () => {
+  it('shows no key note but a small map of the project and its places when the server has a key', async () => {
+    maps.adapter = createFakeMapsAdapter();
     const fetchMock = stubApi({ key: 'test-key' });
     renderLocation();
     await screen.findByRole('region', { name: 'Transit' });
     await vi.waitFor(() => expect(requestsTo(fetchMock, '/api/v1/config')).toHaveLength(1));
-    await act(async () => {});
+    await screen.findByRole('region', { name: 'Map of the project and the places nearby' });
     expect(screen.queryByRole('note')).toBeNull();
+    expect(maps.keys.at(-1)).toBe('test-key');
+    const adapter = maps.adapter;
+    await vi.waitFor(() => expect(adapter.map.markers).toHaveLength(8));
+    // The project, then each place in its own colour; the airport, 28 km off, would shrink the map.
+    expect(adapter.map.markers.map((marker) => [marker.kind, marker.title])).toEqual([
+      ['project', 'Palm Meadows'],
+      ['bus_station', 'Unknown'],
+      ['train_station', 'Whitefield Railway Station'],
+      ['hospital', 'Manipal Hospital Whitefield'],
+      ['school', 'Greenwood International School'],
+      ['atm', 'SBI ATM'],
+      ['movie_theater', 'PVR Cinemas Whitefield'],
+      ['supermarket', 'More Supermarket'],
+    ]);
+    expect(adapter.map.fittedTo).toHaveLength(adapter.map.markers.length);
+
+    act(() => adapter.map.select('6745a1c0a1b2c3d4e5f60004'));
+    await vi.waitFor(() =>
+      expect(adapter.map.info?.content?.textContent).toBe(
+        'Manipal Hospital Whitefield1.20 km away (straight line)',
+      ),
+    );
   });
 
   it('marks the category in the top half of the viewport as current (scroll-spy)', async () => {

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import styled from '@emotion/styled';
 import { usePublicConfig } from '@villa/shared/api/public-config';
 import { Text } from '@villa/shared/ui/kit';
-import { colors, radius, space } from '@villa/shared/ui/tokens';
+import { MapKeyNote } from '@villa/shared/ui/map-key-note';
+import { colors, space } from '@villa/shared/ui/tokens';
 import { NearbyPlaces } from './nearby-places.tsx';
+import { MapFrame } from './map-frame.tsx';
+
+// Google's code and ours for the map come only with a key, after the section itself.
+const NearbyMap = lazy(() => import('./nearby-map.tsx'));
 
 export interface LocationDetailsProps {
   locationName: string;
@@ -25,31 +31,22 @@ const MapLink = styled.a({
   '&:hover': { textDecorationColor: 'inherit' },
 });
 
-const MapNote = styled.div({
-  padding: space(2),
-  borderRadius: radius.card,
-  background: colors.muted,
-});
-
 /** A Google Maps search link for [longitude, latitude] (GeoJSON order); no key needed. */
 function mapsLink([lng, lat]: readonly [number, number]): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
 
-/**
- * Where the small map goes: without a key, an honest note instead (no Google script is loaded). With
- * a key, nothing yet: the map comes with the map work of issue 10.
- */
-function MapArea() {
+/** The small map of the project and its places; without a key, an honest note (no Google script loads). */
+function MapArea({ projectSlug }: { projectSlug: string | undefined }) {
   const { data: config } = usePublicConfig();
-  if (config?.googleMapsApiKey !== null) return null;
+  if (!config || !projectSlug) return null;
+  if (config.googleMapsApiKey === null) {
+    return <MapKeyNote detail="The places below come from our own listings." />;
+  }
   return (
-    <MapNote role="note">
-      <Text look="body2">The map needs a Google Maps key.</Text>
-      <Text look="body2" tone="secondary">
-        Set GOOGLE_MAPS_API_KEY on the server to show it here; the places below come from our own listings.
-      </Text>
-    </MapNote>
+    <Suspense fallback={<MapFrame aria-busy="true" />}>
+      <NearbyMap projectSlug={projectSlug} apiKey={config.googleMapsApiKey} />
+    </Suspense>
   );
 }
 
@@ -63,7 +60,7 @@ export function LocationDetails({ locationName, cityName, coordinates, projectSl
           Open in Google Maps
         </MapLink>
       ) : null}
-      <MapArea />
+      <MapArea projectSlug={projectSlug} />
       <NearbyPlaces projectSlug={projectSlug} />
     </Details>
   );

@@ -518,4 +518,39 @@ describe('UnitsPage', () => {
     expect(await screen.findByText('Chamundi Villa 4')).toBeInTheDocument();
     expect(screen.queryByText('Error: Failed to fetch units')).toBeNull();
   });
+
+  it('shows the map beside the list on Map View, full width on Full View, and says honestly when there is no key', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.pathname === '/api/v1/locations/cities') return jsonResponse(citiesResponse);
+      if (url.pathname === '/api/v1/config')
+        return jsonResponse({ status: 'success', data: { googleMapsApiKey: null } });
+      if (url.pathname === UNITS_PATH) return jsonResponse(makeListing({ total: 1, totalProjects: 1 }));
+      throw new Error(`unexpected request ${url.href}`);
+    });
+    const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
+    await screen.findByRole('tab', { name: 'Villas (1)' });
+    expect(screen.queryByRole('region', { name: 'Map of the results' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Map View' }));
+    const map = await screen.findByRole('region', { name: 'Map of the results' });
+    expect(await within(map).findByRole('note')).toHaveTextContent(
+      /The map needs a Google Maps key.s*Set GOOGLE_MAPS_API_KEY.*The list works without it./,
+    );
+    // Nothing of Google's is asked for without a key.
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('google'))).toBe(false);
+    expect(document.querySelector('script[src*="google"]')).toBeNull();
+    const list = screen.getByRole('tabpanel').parentElement!;
+    expect(list).not.toHaveAttribute('inert');
+
+    await user.click(within(map).getByRole('button', { name: 'Full View' }));
+    expect(list).toHaveAttribute('inert');
+    expect(within(map).getByRole('button', { name: 'List View' })).toBeInTheDocument();
+
+    // List View, then Map View again: the map is back beside the list, not full screen (spec 2.2).
+    await user.click(screen.getAllByRole('button', { name: 'List View' })[0]!);
+    expect(screen.queryByRole('region', { name: 'Map of the results' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Map View' }));
+    expect(await screen.findByRole('button', { name: 'Full View' })).toBeInTheDocument();
+    expect(list).not.toHaveAttribute('inert');
+  });
 });

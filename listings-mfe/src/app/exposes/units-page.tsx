@@ -6,8 +6,9 @@ import { cityFromQuery, DEFAULT_CITY, searchFromQuery } from '@villa/shared/stat
 import { getUnits, unitsListingKey, type ListingQuery } from '../../features/listing/api/get-units.ts';
 import { FilterBar } from '../../features/filters/components/filter-bar.tsx';
 import { useFiltersQuery, useRestoreFilters } from '../../features/filters/hooks/use-restore-filters.ts';
-import { ListingView } from '../../features/listing/components/listing-view.tsx';
+import { ListingView, type ListingMapProps } from '../../features/listing/components/listing-view.tsx';
 import { FIRST_SCREEN_CARDS } from '../../lib/card-rows.ts';
+import { StatusMessage } from '@villa/shared/ui/status-message';
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
 
 // One function for the page's life, so the listing's cards are not rendered again for a new one.
@@ -15,6 +16,17 @@ const heartOf = (unit: UnitSummary) => <WishlistHeart unit={unit} />;
 
 const toolbar = <FilterBar />;
 const SearchedPlace = lazy(() => import('../../features/listing/components/searched-place.tsx'));
+
+// The map and Google's code load on intent: the Map View button, hovered, focused or pressed.
+const loadListingMap = () => import('../../features/map/components/listing-map.tsx');
+const ListingMap = lazy(loadListingMap);
+const prefetchMap = () => void loadListingMap();
+const mapLoading = <StatusMessage kind="loading" title="Loading map..." />;
+const renderMap = (props: ListingMapProps) => (
+  <Suspense fallback={mapLoading}>
+    <ListingMap {...props} />
+  </Suspense>
+);
 
 /** listings/UnitsPage, mounted by the shell at /units: the listing, its filters and the searched place. */
 export default function UnitsPage(_props: UnitsPageProps) {
@@ -35,6 +47,8 @@ export default function UnitsPage(_props: UnitsPageProps) {
         filters={filters}
         place={searching ? place : null}
         toolbar={toolbar}
+        renderMap={renderMap}
+        onMapIntent={prefetchMap}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { City, Location } from '@villa/api/schemas';
-import { findCity, findLocation, sameName, useCities, useLocations } from '@villa/shared/api/locations';
+import type { City } from '@villa/api/schemas';
+import { findCity, sameName, useCities } from '@villa/shared/api/locations';
 import { Autocomplete, TextField } from '@villa/shared/mui/inputs';
 import { useLocation, useNavigate, useSearchParams } from '@villa/shared/router';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@villa/shared/state/city';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
+import { LocationField } from './location-field.tsx';
 import { Fields, type PickerField } from './search-bar.tsx';
 import { isListingPath } from './search-paths.ts';
 
@@ -58,10 +59,6 @@ function Picker({ openOn }: CityLocationPickerProps) {
   const [cleared, setCleared] = useState(false);
   const urlCity = findCity(cities, cityName);
   const city: City | null = cleared ? null : (urlCity ?? (cities.length ? null : placeholderCity(cityName)));
-  const { data: locations = [], isLoading: locationsLoading } = useLocations(
-    urlCity && !cleared ? urlCity._id : null,
-  );
-  const location: Location | null = search ? findLocation(locations, search) : null;
   const cityInput = useRef<HTMLInputElement>(null);
   const locationInput = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState<PickerField | null>(openOn);
@@ -98,31 +95,19 @@ function Picker({ openOn }: CityLocationPickerProps) {
           />
         )}
       />
-      <Autocomplete<Location, false, false, false>
-        options={locations}
-        value={location}
+      <LocationField
+        cityId={urlCity && !cleared ? urlCity._id : null}
         disabled={city === null}
-        loading={locationsLoading}
+        search={search}
         open={open === 'location'}
         onOpen={() => setOpen('location')}
         onClose={() => setOpen(null)}
-        getOptionLabel={(option) => option.name}
-        isOptionEqualToValue={(option, value) => option._id === value._id}
-        noOptionsText="No matching locations"
-        onChange={(_event, next) => {
-          if (urlCity) choose({ city: urlCity.name, search: next?.name ?? null });
+        onChoose={(name) => {
+          if (urlCity) choose({ city: urlCity.name, search: name });
         }}
-        renderInput={(input) => (
-          <TextField
-            {...input}
-            inputRef={locationInput}
-            label="Location"
-            placeholder="All locations"
-            size="small"
-            sx={fieldSx}
-            helperText={city === null ? PICKER_TEXTS.selectCity : undefined}
-          />
-        )}
+        inputRef={locationInput}
+        helperText={city === null ? PICKER_TEXTS.selectCity : undefined}
+        sx={fieldSx}
       />
     </Fields>
   );

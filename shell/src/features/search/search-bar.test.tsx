@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { City, Location } from '@villa/api/schemas';
+import type { City, CityPlace, Location } from '@villa/api/schemas';
 import { onVillaEvent } from '@villa/shared/contracts/events';
 import { useLocation } from '@villa/shared/router';
 import { renderWithProviders } from '@villa/shared/testing/render';
@@ -32,13 +32,37 @@ const locationsOf: Record<string, Location[]> = {
   [mysore._id]: [],
 };
 
+const place = (id: string, name: string, type: CityPlace['type']): CityPlace => ({
+  id,
+  name,
+  type,
+  lat: 13.1,
+  lng: 77.59,
+});
+/** Bengaluru's seeded places (api/src/db/seed-places.ts names them so). */
+const bengaluruPlaces = [
+  place('6745a1c0a1b2c3d4e5f60401', 'Manipal Hospital Yelahanka', 'hospital'),
+  place('6745a1c0a1b2c3d4e5f60402', 'Whitefield Metro Station', 'subway_station'),
+];
+
 const CITIES_PATH = '/api/v1/locations/cities';
 const locationsPath = (city: City) => `/api/v1/locations/city/${city._id}`;
+const placesPath = (city: City) => `/api/v1/locations/city/${city._id}/places`;
 
-function stubLocations() {
+function stubLocations({ placesFail = false } = {}) {
   return stubFetch((url) => {
     if (url.pathname === CITIES_PATH) {
       return jsonResponse({ status: 'success', data: [bengaluru, hyderabad, mysore] });
+    }
+    if (url.pathname.endsWith('/places')) {
+      if (placesFail) return jsonResponse({ statusCode: 500, error: 'Internal Server Error' }, 500);
+      // The server's match: names holding the text, in any case; places in Bengaluru only.
+      const text = url.searchParams.get('search')?.toLowerCase() ?? '';
+      const data = url.pathname === placesPath(bengaluru) ? bengaluruPlaces : [];
+      return jsonResponse({
+        status: 'success',
+        data: data.filter((p) => p.name.toLowerCase().includes(text)),
+      });
     }
     const cityId = url.pathname.startsWith('/api/v1/locations/city/') ? url.pathname.split('/').at(-1) : null;
     const locations = cityId ? locationsOf[cityId] : undefined;
@@ -71,6 +95,8 @@ type User = ReturnType<typeof renderBar>['user'];
 const PICKER_LOAD_MS = 5_000;
 const cityBox = () => screen.findByRole('combobox', { name: /^City/ }, { timeout: PICKER_LOAD_MS });
 const locationBox = () => screen.getByRole('combobox', { name: /^Location/ });
+const searchedPlaces = (fetchMock: ReturnType<typeof stubLocations>, city: City) =>
+  requestsTo(fetchMock, placesPath(city)).map((url) => url.searchParams.get('search'));
 const optionNames = async () =>
   within(await screen.findByRole('listbox'))
     .getAllByRole('option')
@@ -256,5 +282,73 @@ describe('SearchBar', { timeout: 20_000 }, () => {
     await user.clear(city);
     await user.tab();
     await expectCityMissing();
+  });
+  describe('places of the city in the Location field', () => {
+    /** Opens the Location field of the URL's city and waits for its localities. */
+    async function openLocation(route: string) {
+      const fetchMock = stubLocations();
+      const { user } = renderBar(route);
+      await user.click(screen.getByRole('button', { name: /^Location:/ }));
+      await cityBox();
+      await waitFor(() => expect(locationBox()).toHaveFocus());
+      await screen.findByRole('listbox');
+      return { user, fetchMock };
+    }
+
+    it('shows a place once 2 characters are typed, labelled by its type, and puts its name in the URL', async () => {
+      const { user, fetchMock } = await openLocation('/units?city=Bengaluru&filters=abc');
+      await user.type(locationBox(), 'Manipal');
+      const option = await screen.findByRole('option', { name: 'Manipal Hospital Yelahanka, Hospital' });
+      expect(option).toHaveTextContent('Hospital');
+      expect(screen.getByText('Places')).toBeInTheDocument();
+      // Asked for once, when the typing paused, not for every key.
+      expect(searchedPlaces(fetchMock, bengaluru)).toEqual(['Manipal']);
+
+      await user.click(option);
+
+      expect(Object.fromEntries(currentUrl().searchParams)).toEqual({
+        city: 'Bengaluru',
+        filters: 'abc',
+        search: 'Manipal Hospital Yelahanka',
+      });
+      expect(locationBox()).toHaveValue('Manipal Hospital Yelahanka');
+    });
+
+    it('tells localities from places under their headings', async () => {
+      const { user } = await openLocation('/units?city=Bengaluru');
+      await user.type(locationBox(), 'white');
+      await screen.findByRole('option', { name: 'Whitefield Metro Station, Metro station' });
+      const list = screen.getByRole('listbox');
+      expect(within(list).getByText('Localities')).toBeInTheDocument();
+      expect(within(list).getByText('Places')).toBeInTheDocument();
+      expect(within(list).getByRole('option', { name: 'Whitefield' })).toBeInTheDocument();
+      expect(within(list).queryByRole('option', { name: /Sarjapur Road/ })).toBeNull();
+    });
+
+    it('asks for no places below 2 characters, and shows no headings without places', async () => {
+      const { user, fetchMock } = await openLocation('/units?city=Bengaluru');
+      await user.type(locationBox(), 'w');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await optionNames()).toEqual(['Whitefield']);
+      expect(screen.queryByText('Localities')).toBeNull();
+      expect(searchedPlaces(fetchMock, bengaluru)).toEqual([]);
+    });
+
+    it("shows the URL's place in the field", async () => {
+      const fetchMock = stubLocations();
+      const { user } = renderBar('/units?city=Bengaluru&search=Manipal%20Hospital%20Yelahanka');
+      await openPicker(user, 'Location');
+      await waitFor(() => expect(locationBox()).toHaveValue('Manipal Hospital Yelahanka'));
+      expect(searchedPlaces(fetchMock, bengaluru)).toEqual(['Manipal Hospital Yelahanka']);
+    });
+
+    it('still lists the localities when the places cannot be fetched', async () => {
+      stubLocations({ placesFail: true });
+      const { user } = renderBar('/units?city=Bengaluru');
+      await openPicker(user, 'Location');
+      await user.type(locationBox(), 'white');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await optionNames()).toEqual(['Whitefield']);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { CardListing } from '../../../components/card-listing.tsx';
 import { placeKey, useUnitsListing, type ListingQuery } from '../api/get-units.ts';
 import { ListingResults } from './listing-results.tsx';
 import { ListingTabs, panelId, tabId } from './listing-tabs.tsx';
+import { ListingLayout, ListingModeToggle, type ListingMode } from './listing-layout.tsx';
 
 const byId = (item: { _id: string }) => item._id;
 
@@ -32,6 +33,19 @@ const Title = styled.h1({
 
 const TabPanel = styled.div({ paddingTop: space(2) });
 
+const TabRow = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space(2),
+});
+
+/** What the page's map is given: the projects of the results so far and the city they are in. */
+export interface ListingMapProps {
+  projects: readonly ProjectSummary[];
+  city: string;
+}
+
 export interface ListingViewProps {
   /** Drawn on each villa card (the wishlist heart, from another feature). */
   renderUnitAction?: (unit: UnitSummary) => ReactNode;
@@ -41,12 +55,30 @@ export interface ListingViewProps {
   place?: ListingQuery['place'];
   /** Above the tabs: the filter button and chips. */
   toolbar?: ReactNode;
+  /** The map of the results (another feature's, loaded on intent); no map toggle without it. */
+  renderMap?: (props: ListingMapProps) => ReactNode;
+  /** The buyer is about to ask for the map: a chance to fetch its code. */
+  onMapIntent?: () => void;
 }
 
 /** The /units page (spec 2.2): Villas and Projects tabs with counts, infinite lists. */
-export function ListingView({ renderUnitAction, filters = '', place = null, toolbar }: ListingViewProps) {
+export function ListingView({
+  renderUnitAction,
+  filters = '',
+  place = null,
+  toolbar,
+  renderMap,
+  onMapIntent,
+}: ListingViewProps) {
   const [city] = useCity();
   const [tab, setTab] = useState<ListingTab>('units');
+  const [mode, setMode] = useState<ListingMode>('list');
+  const [fullScreen, setFullScreen] = useState(false);
+  // Turning map view on starts from the map beside the list, not full screen (spec 2.2).
+  const changeMode = useCallback((next: ListingMode) => {
+    setFullScreen(false);
+    setMode(next);
+  }, []);
   const listing = useUnitsListing({ city, filters, place });
   const counts = listing.hasData ? { units: listing.total, projects: listing.totalProjects } : null;
   const items = tab === 'units' ? listing.units : listing.projects;
@@ -68,36 +100,47 @@ export function ListingView({ renderUnitAction, filters = '', place = null, tool
     <Page>
       <Title>Villas in {city}</Title>
       {toolbar}
-      <ListingTabs value={tab} onChange={setTab} counts={counts} onIntent={prefetchProjectCard} />
-      <TabPanel role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        <ListingResults tab={tab} listing={listing} count={items.length}>
-          {tab === 'units' ? (
-            <CardListing
-              key={listKey}
-              listKey={listKey}
-              label="Villas"
-              items={listing.units}
-              complete={!listing.hasMore && !listing.isLoadingMore}
-              resultsKey={`${city}|${filters}|${placeKey(place)}`}
-              getKey={byId}
-              cardBodyHeight={CARD_BODY_HEIGHT.units}
-              renderItem={renderUnit}
-            />
-          ) : (
-            <Suspense fallback={<CardGridSkeleton kind="projects" />}>
-              <CardListing
-                key={listKey}
-                listKey={listKey}
-                label="Projects"
-                items={listing.projects}
-                getKey={byId}
-                cardBodyHeight={CARD_BODY_HEIGHT.projects}
-                renderItem={renderProject}
-              />
-            </Suspense>
-          )}
-        </ListingResults>
-      </TabPanel>
+      <TabRow>
+        <ListingTabs value={tab} onChange={setTab} counts={counts} onIntent={prefetchProjectCard} />
+        {renderMap ? <ListingModeToggle mode={mode} onChange={changeMode} onIntent={onMapIntent} /> : null}
+      </TabRow>
+      <ListingLayout
+        mode={renderMap ? mode : 'list'}
+        fullScreen={fullScreen}
+        onFullScreen={setFullScreen}
+        list={
+          <TabPanel role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+            <ListingResults tab={tab} listing={listing} count={items.length}>
+              {tab === 'units' ? (
+                <CardListing
+                  key={listKey}
+                  listKey={listKey}
+                  label="Villas"
+                  items={listing.units}
+                  complete={!listing.hasMore && !listing.isLoadingMore}
+                  resultsKey={`${city}|${filters}|${placeKey(place)}`}
+                  getKey={byId}
+                  cardBodyHeight={CARD_BODY_HEIGHT.units}
+                  renderItem={renderUnit}
+                />
+              ) : (
+                <Suspense fallback={<CardGridSkeleton kind="projects" />}>
+                  <CardListing
+                    key={listKey}
+                    listKey={listKey}
+                    label="Projects"
+                    items={listing.projects}
+                    getKey={byId}
+                    cardBodyHeight={CARD_BODY_HEIGHT.projects}
+                    renderItem={renderProject}
+                  />
+                </Suspense>
+              )}
+            </ListingResults>
+          </TabPanel>
+        }
+        map={renderMap?.({ projects: listing.projects, city })}
+      />
     </Page>
   );
 }

@@ -7,7 +7,7 @@ export interface SearchedPlaceProps {
 }
 
 /**
- * Finds where the URL's `search` is (a locality of the city) and reports it. Loaded only when the
+ * Finds where the URL's `search` is (a locality of the city, else a named place in it) and reports it. Loaded only when the
  * URL searches: the cities and locations code is no part of a plain listing's first load.
  */
 export default function SearchedPlace({ onPlace }: SearchedPlaceProps) {
