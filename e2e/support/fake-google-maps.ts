@@ -4,7 +4,7 @@
 // (shared/src/maps/google-maps.ts). The fakes draw plain elements a test can find:
 // [data-fake-map] (data-zoom), [data-fake-marker] (a button named by its title, data-kind from its
 // pin), [data-fake-info] (the info window) and [data-fake-route] (data-points, data-color,
-// data-weight). `window.__fakeMaps.predictions` lists what was asked of place search.
+// data-weight). `window.__fakeMaps.predictions` and `.nearby` list what was asked of place search.
 // Every Google host is blocked by `routeGoogle`; the Routes API's POST gets a canned route.
 import type { Page } from 'playwright-core';
 
@@ -57,7 +57,7 @@ export const FAKE_ROUTE = {
 // A string, not a function: tsx would wrap a nested function in a helper the page doesn't have.
 const FAKE_GOOGLE_MAPS = `(() => {
   const PLACES = ${JSON.stringify(FAKE_PLACES)};
-  const state = { predictions: [], maps: 0 };
+  const state = { predictions: [], nearby: [], maps: 0 };
   window.__fakeMaps = state;
 
   class FakeMap {
@@ -160,7 +160,18 @@ const FAKE_GOOGLE_MAPS = `(() => {
       this.location = { lat: () => found.lat, lng: () => found.lng };
       return { place: this };
     }
-    static async searchNearby() { return { places: [] }; }
+    // Two places of the type asked for, 0.5 and 1 km north of the centre.
+    static async searchNearby({ includedPrimaryTypes, locationRestriction, maxResultCount }) {
+      const type = includedPrimaryTypes[0];
+      const { lat, lng } = locationRestriction.center;
+      state.nearby.push({ type, maxResultCount });
+      return {
+        places: [1, 2].map((n) => ({
+          displayName: 'Google ' + type.replace('_', ' ') + ' ' + n,
+          location: { lat: () => lat + n / 222, lng: () => lng },
+        })),
+      };
+    }
   }
 
   const AutocompleteSuggestion = {

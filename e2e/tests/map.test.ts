@@ -129,7 +129,7 @@ test('on a phone the floating button switches between the list and the map', asy
   await context.close();
 });
 
-test("a project page's Location section shows a small map of the project and its places", async () => {
+test("a project page's Location section lists Google's nearby places and shows them on a small map", async () => {
   const { data } = await listing(keyed.baseUrl, 'Bengaluru');
   const project = data.projects[0]!;
   const { context, page } = await newPage(browser, 1280);
@@ -146,7 +146,21 @@ test("a project page's Location section shows a small map of the project and its
     )
     .toBe(1);
   await page.getByRole('button', { name: project.name, exact: true }).waitFor();
-  expect(await markers(page).count()).toBeGreaterThan(3);
+  // Google's nearby places, at most 5 asked of each type, listed and on the map (the project too).
+  const hospital = page.locator('#essentials').getByText('Google hospital 1', { exact: true });
+  await hospital.waitFor();
+  expect(await page.locator('#essentials').getByText('0.50 km away (straight line)').count()).toBeGreaterThan(
+    0,
+  );
+  const asked = await page.evaluate(
+    () =>
+      (window as unknown as { __fakeMaps: { nearby: { type: string; maxResultCount: number }[] } }).__fakeMaps
+        .nearby,
+  );
+  expect(asked.length).toBeGreaterThanOrEqual(6);
+  expect(asked.every((call) => call.maxResultCount === 5 && call.type !== 'airport')).toBe(true);
+  expect(await page.getByRole('button', { name: 'Google hospital 1', exact: true }).count()).toBe(1);
+  expect(await markers(page).count()).toBe(1 + asked.length * 2);
   expect(await page.getByText('The map needs a Google Maps key.').count()).toBe(0);
   await context.close();
 });

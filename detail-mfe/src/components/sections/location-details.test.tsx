@@ -199,36 +199,81 @@ describe('LocationDetails', () => {
     expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
   });
 
-  it('shows no key note but a small map of the project and its places when the server has a key', async () => {
-    maps.adapter = createFakeMapsAdapter();
+  it("with a key, lists Google's nearby places (5 per type at most), keeps ours where Google fails, and maps them", async () => {
+    maps.adapter = createFakeMapsAdapter({
+      nearbyPlaces: (_center, type) => {
+        if (type === 'school') throw new Error('OVER_QUERY_LIMIT');
+        if (type !== 'hospital') return [];
+        return Array.from({ length: 6 }, (_, n) => ({
+          name: n === 0 ? null : `Google Hospital ${n}`,
+          location: { lat: 12.97 + (6 - n) / 100, lng: 77.75 },
+        }));
+      },
+    });
     const fetchMock = stubApi({ key: 'test-key' });
     renderLocation();
-    await screen.findByRole('region', { name: 'Transit' });
-    await vi.waitFor(() => expect(requestsTo(fetchMock, '/api/v1/config')).toHaveLength(1));
-    await screen.findByRole('region', { name: 'Map of the project and the places nearby' });
+    const essentials = within(await screen.findByRole('region', { name: 'Essentials' }));
     expect(screen.queryByRole('note')).toBeNull();
     expect(maps.keys.at(-1)).toBe('test-key');
     const adapter = maps.adapter;
-    await vi.waitFor(() => expect(adapter.map.markers).toHaveLength(8));
-    // The project, then each place in its own colour; the airport, 28 km off, would shrink the map.
+    // One search per type but the airport (the city's reference point stays ours), 10 km around the project.
+    expect(adapter.calls.nearbyPlaces.map((call) => call.type).sort()).toEqual([
+      'atm',
+      'bus_station',
+      'hospital',
+      'movie_theater',
+      'school',
+      'subway_station',
+      'supermarket',
+      'train_station',
+    ]);
+    expect(adapter.calls.nearbyPlaces[0]).toMatchObject({
+      center: { lat: 12.97, lng: 77.75 },
+      radiusMeters: 10_000,
+    });
+    // The first five Google gives (it was asked for 5), nearest first, in a straight line; a nameless one is Unknown.
+    const hospitals = essentials.getAllByText(/^Google Hospital|^Unknown$/).map((item) => item.textContent);
+    expect(hospitals).toEqual([
+      'Google Hospital 4',
+      'Google Hospital 3',
+      'Google Hospital 2',
+      'Google Hospital 1',
+      'Unknown',
+    ]);
+    expect(essentials.getByText('Google Hospital 4').closest('li')).toHaveTextContent(
+      '2.22 km away (straight line)',
+    );
+    expect(essentials.queryByText('Google Hospital 5')).toBeNull();
+    expect(essentials.queryByText('Manipal Hospital Whitefield')).toBeNull();
+    // Schools: Google failed, ours stay.
+    expect(essentials.getByText('Greenwood International School')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/v1/projects/slug/palm-meadows/nearby')).toHaveLength(1);
+
+    // The small map: the project, then each place in its own colour; the airport (28 km off) is left out.
+    await screen.findByRole('region', { name: 'Map of the project and the places nearby' });
+    await vi.waitFor(() => expect(adapter.map.markers).toHaveLength(7));
     expect(adapter.map.markers.map((marker) => [marker.kind, marker.title])).toEqual([
       ['project', 'Palm Meadows'],
-      ['bus_station', 'Unknown'],
-      ['train_station', 'Whitefield Railway Station'],
-      ['hospital', 'Manipal Hospital Whitefield'],
+      ['hospital', 'Google Hospital 4'],
+      ['hospital', 'Google Hospital 3'],
+      ['hospital', 'Google Hospital 2'],
+      ['hospital', 'Google Hospital 1'],
+      ['hospital', 'Unknown'],
       ['school', 'Greenwood International School'],
-      ['atm', 'SBI ATM'],
-      ['movie_theater', 'PVR Cinemas Whitefield'],
-      ['supermarket', 'More Supermarket'],
     ]);
-    expect(adapter.map.fittedTo).toHaveLength(adapter.map.markers.length);
-
-    act(() => adapter.map.select('6745a1c0a1b2c3d4e5f60004'));
+    expect(adapter.map.fittedTo).toHaveLength(7);
+    act(() => adapter.map.select('google-hospital-4'));
     await vi.waitFor(() =>
-      expect(adapter.map.info?.content?.textContent).toBe(
-        'Manipal Hospital Whitefield1.20 km away (straight line)',
-      ),
+      expect(adapter.map.info?.content?.textContent).toBe('Google Hospital 42.22 km away (straight line)'),
     );
+  });
+
+  it('with a key, falls back to our places when Google cannot be loaded at all', async () => {
+    maps.adapter = createFakeMapsAdapter({ nearbyPlaces: new Error('ApiNotActivatedMapError') });
+    stubApi({ key: 'test-key' });
+    renderLocation();
+    const essentials = within(await screen.findByRole('region', { name: 'Essentials' }));
+    expect(essentials.getByText('Manipal Hospital Whitefield')).toBeInTheDocument();
   });
 
   it('marks the category in the top half of the viewport as current (scroll-spy)', async () => {

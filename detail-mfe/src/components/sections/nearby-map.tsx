@@ -10,7 +10,7 @@ import { useMapView } from '@villa/shared/maps/use-map-view';
 import { MAP_LOAD_FAILED } from '@villa/shared/ui/map-key-note';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { space, text } from '@villa/shared/ui/tokens';
-import { useNearbyPlaces } from '../../lib/get-nearby-places.ts';
+import { useNearby } from '../../lib/get-nearby-places.ts';
 import { MapFrame } from './map-frame.tsx';
 import { distanceLabel } from './nearby-places.tsx';
 
@@ -51,7 +51,7 @@ export interface NearbyMapProps {
 
 export default function NearbyMap({ projectSlug, apiKey, adapter: given }: NearbyMapProps) {
   const adapter = useMemo(() => given ?? createGoogleMapsAdapter({ apiKey, mapId: MAP_ID }), [given, apiKey]);
-  const { data: nearby } = useNearbyPlaces(projectSlug);
+  const { data: nearby } = useNearby(projectSlug);
   const canvas = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const infoElement = useMemo(() => document.createElement('div'), []);

@@ -4,7 +4,7 @@ import { Text } from '@villa/shared/ui/kit';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { colors, radius, space, up } from '@villa/shared/ui/tokens';
 import { useScrollSpy } from '../../hooks/use-scroll-spy.ts';
-import { useNearbyPlaces } from '../../lib/get-nearby-places.ts';
+import { useNearby } from '../../lib/get-nearby-places.ts';
 
 /** '2.35 km away (straight line)': our distances are as the crow flies, not by road, and say so. */
 export const distanceLabel = (km: number) => `${km.toFixed(2)} km away (straight line)`;
@@ -52,7 +52,7 @@ function withPlaces(categories: readonly NearbyCategory[]): NearbyCategory[] {
 
 /** The Location section's categories of nearby places, the one being read marked (scroll-spy). */
 export function NearbyPlaces({ projectSlug }: { projectSlug: string | undefined }) {
-  const { data, error, isLoading, mutate } = useNearbyPlaces(projectSlug);
+  const { data, error, isLoading, mutate, source } = useNearby(projectSlug);
   const categories = withPlaces(data?.categories ?? []);
   const active = useScrollSpy(categories.map(categoryId));
 
@@ -74,7 +74,7 @@ export function NearbyPlaces({ projectSlug }: { projectSlug: string | undefined 
     <>
       <Text look="body2" tone="secondary">
         Distances are in a straight line from the project, within {data.radius_km} km; the airport is the
-        nearest one.
+        city&apos;s main one.{source === 'google' ? ' Places from Google Maps.' : ''}
       </Text>
       <Categories>
         {categories.map((category) => {
