@@ -104,6 +104,10 @@ const FAKE_GOOGLE_MAPS = `(() => {
       this.line.dataset.points = String(this.path.length);
       this.line.dataset.color = this.options.strokeColor;
       this.line.dataset.weight = String(this.options.strokeWeight);
+      // A straight stand-in for the route, in its colour and weight, for screenshots.
+      this.line.style.cssText =
+        'position:absolute;left:15%;right:15%;top:60%;transform:rotate(-12deg);border-radius:2px;height:' +
+        this.options.strokeWeight + 'px;background:' + this.options.strokeColor;
       this.map.root.append(this.line);
     }
   }

@@ -1,4 +1,5 @@
-// `npm run bench`: build if needed, then measure the production build (e2e/scripts/benchmark.ts),
+// `npm run bench`: build if needed, then measure the production build (e2e/scripts/benchmark.ts) and
+// the map's marker clustering (shared/scripts/cluster-bench.mjs),
 // fuzz the API with 10,000 generated requests, load it for 60 s with 50 connections, and measure the
 // listing against /health on the embedded database and on PostgreSQL with 100,000 units.
 import { existsSync } from 'node:fs';
@@ -9,6 +10,10 @@ import { build } from './build.mjs';
 await ensureInstalled();
 if (!existsSync(path.join(WEB_ROOT, '.build-stamp'))) await build();
 await runOrFail('The benchmark', 'npx', ['tsx', 'scripts/benchmark.ts'], { cwd: path.join(ROOT, 'e2e') });
+// docs/maps.md: what the listing map's clusterer costs per zoom, 1,000 to 100,000 markers.
+await runOrFail('The marker clustering bench', 'node', ['scripts/cluster-bench.mjs'], {
+  cwd: path.join(ROOT, 'shared'),
+});
 const api = path.join(ROOT, 'api');
 await runOrFail('The fuzz run', 'npx', ['vitest', 'run', 'test/integration/fuzz.test.ts'], {
   cwd: api,

@@ -1,0 +1,60 @@
+// The listing's map on Google (with a key): the directions search over the map of the results.
+// Its own chunk, with MUI's inputs and Google's loader: a server without a key never sends it.
+import { useMemo } from 'react';
+import styled from '@emotion/styled';
+import { findCity, useCities } from '@villa/shared/api/locations';
+import { createGoogleMapsAdapter } from '@villa/shared/maps/google-maps';
+import { createMapCache, type MapCache } from '@villa/shared/maps/map-cache';
+import type { MapsAdapter } from '@villa/shared/maps/maps-adapter';
+import { MuiTheme } from '@villa/shared/ui/mui-theme';
+import { space } from '@villa/shared/ui/tokens';
+import type { ListingMapProps } from './listing-map.tsx';
+import { DirectionsSearch } from './directions-search.tsx';
+import { ResultsMap } from './results-map.tsx';
+
+/** Google's map id for vector maps with advanced markers; a deployment sets its own in the console. */
+const MAP_ID = 'DEMO_MAP_ID';
+
+const SearchBox = styled.div({
+  position: 'absolute',
+  top: space(1.5),
+  left: space(1.5),
+  right: 120,
+  zIndex: 2,
+  maxWidth: 420,
+  background: '#fff',
+  borderRadius: 10,
+});
+
+/** The browser's map cache, with what expired on earlier visits cleared out (spec 4). */
+function freshMapCache(): MapCache {
+  const cache = createMapCache();
+  cache.purgeExpired();
+  return cache;
+}
+
+export interface GoogleListingMapProps extends ListingMapProps {
+  apiKey: string;
+}
+
+export default function GoogleListingMap({ apiKey, adapter, ...props }: GoogleListingMapProps) {
+  const google = useMemo(
+    () => adapter ?? createGoogleMapsAdapter({ apiKey, mapId: MAP_ID }),
+    [adapter, apiKey],
+  );
+  return <MapWithSearch {...props} adapter={google} />;
+}
+
+function MapWithSearch({ projects, city, adapter, cache }: ListingMapProps & { adapter: MapsAdapter }) {
+  const { data: cities } = useCities();
+  const state = findCity(cities, city)?.state ?? null;
+  const mapCache = useMemo(() => cache ?? freshMapCache(), [cache]);
+  return (
+    <MuiTheme>
+      <SearchBox>
+        <DirectionsSearch adapter={adapter} area={{ city, state }} />
+      </SearchBox>
+      <ResultsMap adapter={adapter} cache={mapCache} projects={projects} />
+    </MuiTheme>
+  );
+}
