@@ -40,10 +40,12 @@ const TabRow = styled.div({
   gap: space(2),
 });
 
-/** What the page's map is given: the projects of the results so far and the city they are in. */
+/** What the page's map is given: the projects of the results so far, their city, the searched place. */
 export interface ListingMapProps {
   projects: readonly ProjectSummary[];
   city: string;
+  /** The locality or place searched in the picker (the list is sorted by distance from it). */
+  place: ListingQuery['place'];
 }
 
 export interface ListingViewProps {
@@ -139,7 +141,7 @@ export function ListingView({
             </ListingResults>
           </TabPanel>
         }
-        map={renderMap?.({ projects: listing.projects, city })}
+        map={renderMap?.({ projects: listing.projects, city, place })}
       />
     </Page>
   );

@@ -45,7 +45,13 @@ export default function GoogleListingMap({ apiKey, adapter, ...props }: GoogleLi
   return <MapWithSearch {...props} adapter={google} />;
 }
 
-function MapWithSearch({ projects, city, adapter, cache }: ListingMapProps & { adapter: MapsAdapter }) {
+function MapWithSearch({
+  projects,
+  city,
+  place,
+  adapter,
+  cache,
+}: ListingMapProps & { adapter: MapsAdapter }) {
   const { data: cities } = useCities();
   const state = findCity(cities, city)?.state ?? null;
   const mapCache = useMemo(() => cache ?? freshMapCache(), [cache]);
@@ -54,7 +60,7 @@ function MapWithSearch({ projects, city, adapter, cache }: ListingMapProps & { a
       <SearchBox>
         <DirectionsSearch adapter={adapter} area={{ city, state }} />
       </SearchBox>
-      <ResultsMap adapter={adapter} cache={mapCache} projects={projects} />
+      <ResultsMap adapter={adapter} cache={mapCache} projects={projects} searchedPlace={place ?? null} />
     </MuiTheme>
   );
 }

@@ -26,7 +26,10 @@ const prediction = (name: string, description: string, placeId = name): PlacePre
 const MANYATA = prediction('Manyata Tech Park', 'Nagavara, Bengaluru, Karnataka, India');
 const PUNE = prediction('Manyata Residency', 'Baner, Pune, Maharashtra, India');
 
-function renderMap(adapter: FakeMapsAdapter) {
+function renderMap(
+  adapter: FakeMapsAdapter,
+  { place = null, route = '/units' }: { place?: { lat: number; lng: number } | null; route?: string } = {},
+) {
   stubFetch((url) => {
     if (url.pathname === '/api/v1/locations/cities') return jsonResponse(citiesResponse);
     throw new Error(`unexpected request ${url.href}`);
@@ -34,7 +37,8 @@ function renderMap(adapter: FakeMapsAdapter) {
   // A clock of our own: the cache is fresh however long the test takes.
   const cache = createMapCache({ now: () => 1_000 });
   return renderWithProviders(
-    <ListingMap projects={[palm, lake]} city="Bengaluru" adapter={adapter} cache={cache} />,
+    <ListingMap projects={[palm, lake]} city="Bengaluru" place={place} adapter={adapter} cache={cache} />,
+    { route },
   );
 }
 
@@ -106,6 +110,30 @@ describe('ListingMap', () => {
     expect(adapter.calls.computeRoute).toEqual([
       { origin: { lat: 13.045, lng: 77.62 }, destination: { lat: 12.97, lng: 77.75 } },
     ]);
+  });
+
+  it("starts routes from the picker's searched place until another is chosen", async () => {
+    const adapter = createFakeMapsAdapter({
+      computeRoute: {
+        distanceMeters: 4_000,
+        path: [
+          { lat: 12.96, lng: 77.7 },
+          { lat: 12.97, lng: 77.75 },
+        ],
+      },
+    });
+    renderMap(adapter, {
+      place: { lat: 12.96, lng: 77.7 },
+      route: '/units?city=Bengaluru&search=Whitefield',
+    });
+    const map = await shownMap(adapter);
+    expect(map.markers.find((marker) => marker.kind === 'search')).toMatchObject({
+      title: 'Whitefield',
+      position: { lat: 12.96, lng: 77.7 },
+    });
+    act(() => map.select(palm._id));
+    await waitFor(() => expect(infoText(adapter)).toContain('4.00 KM'));
+    expect(adapter.calls.computeRoute[0]?.origin).toEqual({ lat: 12.96, lng: 77.7 });
   });
 
   it('says when there is no route, and when the route could not be fetched', async () => {

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { usePublicConfig } from '@villa/shared/api/public-config';
 import type { ProjectSummary } from '@villa/shared/contracts/entities';
 import type { MapCache } from '@villa/shared/maps/map-cache';
-import type { MapsAdapter } from '@villa/shared/maps/maps-adapter';
+import type { LatLng, MapsAdapter } from '@villa/shared/maps/maps-adapter';
 import { MapKeyNote } from '@villa/shared/ui/map-key-note';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 
@@ -19,6 +19,8 @@ export const LISTING_MAP_TEXTS = {
 export interface ListingMapProps {
   projects: readonly ProjectSummary[];
   city: string;
+  /** The picker's searched place: where routes start until the directions box says otherwise. */
+  place?: LatLng | null;
   /** For tests: a fake instead of Google (no key needed). */
   adapter?: MapsAdapter;
   cache?: MapCache;

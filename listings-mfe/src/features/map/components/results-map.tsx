@@ -10,6 +10,8 @@ import { useMapView } from '@villa/shared/maps/use-map-view';
 import { MAP_LOAD_FAILED } from '@villa/shared/ui/map-key-note';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { space, text } from '@villa/shared/ui/tokens';
+import { useSearchParams } from '@villa/shared/router';
+import { searchFromQuery } from '@villa/shared/state/city';
 import { mapOriginAtom, type MapOrigin } from '../state/map-store.ts';
 
 /** Spec 9: map zoom 12. */
@@ -50,6 +52,8 @@ export interface ResultsMapProps {
   adapter: MapsAdapter;
   cache: MapCache;
   projects: readonly ProjectSummary[];
+  /** The picker's searched place (the URL's `search`), the origin until one is chosen here. */
+  searchedPlace?: LatLng | null;
 }
 
 type Route = { projectId: string; label: string } | null;
@@ -59,16 +63,19 @@ type Route = { projectId: string; label: string } | null;
  * the buyer picks an info window with its name and the road distance from the searched place, with
  * the route drawn in blue. A new searched place clears the pick.
  */
-export function ResultsMap({ adapter, cache, projects }: ResultsMapProps) {
+export function ResultsMap({ adapter, cache, projects, searchedPlace = null }: ResultsMapProps) {
   const canvas = useRef<HTMLDivElement>(null);
-  const searched = useAtomValue(mapOriginAtom);
-  const origin = useMemo<(LatLng & Pick<MapOrigin, 'kind' | 'search'>) | null>(
-    () =>
-      searched
-        ? { lat: searched.lat, lng: searched.lng, kind: searched.kind, search: searched.search }
-        : null,
-    [searched],
-  );
+  const chosen = useAtomValue(mapOriginAtom);
+  const [params] = useSearchParams();
+  const searchName = searchFromQuery(params);
+  // Routes start from the place chosen in the directions box, else from the picker's searched place.
+  const origin = useMemo<(LatLng & Pick<MapOrigin, 'kind' | 'search'>) | null>(() => {
+    if (chosen) return { lat: chosen.lat, lng: chosen.lng, kind: chosen.kind, search: chosen.search };
+    if (searchedPlace && searchName) {
+      return { lat: searchedPlace.lat, lng: searchedPlace.lng, kind: 'search', search: searchName };
+    }
+    return null;
+  }, [chosen, searchedPlace, searchName]);
   const from = useMemo<LatLng | null>(() => (origin ? { lat: origin.lat, lng: origin.lng } : null), [origin]);
   const [selected, setSelected] = useState<string | null>(null);
   const [route, setRoute] = useState<Route>(null);
