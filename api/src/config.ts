@@ -21,6 +21,12 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type SmsSenderName = (typeof SMS_SENDERS)[number];
 
+export interface PartnerSite {
+  /** As the embed names it, `<villa-enquiry partner="acme">`: lower case, digits and dashes. */
+  id: string;
+  origins: string[];
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -35,8 +41,8 @@ export interface Config {
   /** Folder holding the built apps (shell/, listings/, ...), or null to serve the API only. */
   webRoot: string | null;
   googleMapsApiKey: string | null;
-  /** Origins of partner sites allowed to call the API from the browser (CORS). */
-  partnerOrigins: string[];
+  /** Partner sites that embed the enquiry form: an id (credited on their leads) and its origins. */
+  partners: PartnerSite[];
   /**
    * The OTP sender. The outbox exists for trying the product: it is the default only for the embedded
    * database; with DATABASE_URL it is off unless SMS_SENDER=outbox asks for it.
@@ -152,34 +158,75 @@ function readWebRoot(env: Env): string | null {
 
 /** Enquiries store the partner's origin from this list: a bounded, known value. */
 const PARTNER_ORIGIN_MAX_LENGTH = 200;
+const PARTNER_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const PARTNERS_EXAMPLE =
+  'acme=https://acme.example;bluesky=https://bluesky.example,https://www.bluesky.example';
 
-function readPartnerOrigins(env: Env): string[] {
+function readOrigin(entry: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(entry);
+  } catch {
+    url = null;
+  }
+  if (
+    url === null ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.origin !== entry.replace(/\/$/, '') ||
+    url.origin.length > PARTNER_ORIGIN_MAX_LENGTH
+  ) {
+    throw new ConfigError(
+      'PARTNER_ORIGINS',
+      `entry '${entry}' is not an origin like https://partner.example.com`,
+    );
+  }
+  return url.origin;
+}
+
+/**
+ * PARTNER_ORIGINS maps partner ids to their origins, partners apart by `;`, origins by `,`:
+ * `acme=https://acme.example;bluesky=https://bluesky.example,https://www.bluesky.example`.
+ */
+function readPartners(env: Env): PartnerSite[] {
   const value = read(env, 'PARTNER_ORIGINS');
   if (value === undefined) return [];
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      let url: URL | null = null;
-      try {
-        url = new URL(entry);
-      } catch {
-        url = null;
-      }
-      if (
-        url === null ||
-        !['http:', 'https:'].includes(url.protocol) ||
-        url.origin !== entry.replace(/\/$/, '') ||
-        url.origin.length > PARTNER_ORIGIN_MAX_LENGTH
-      ) {
+  const partners: PartnerSite[] = [];
+  const owner = new Map<string, string>();
+  for (const entry of value
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
+    const equals = entry.indexOf('=');
+    const id = equals === -1 ? '' : entry.slice(0, equals).trim();
+    if (!PARTNER_ID.test(id)) {
+      throw new ConfigError(
+        'PARTNER_ORIGINS',
+        `entry '${entry}' must be a partner id (lower case letters, digits, dashes) '=' its origins, like ${PARTNERS_EXAMPLE}`,
+      );
+    }
+    if (partners.some((partner) => partner.id === id)) {
+      throw new ConfigError('PARTNER_ORIGINS', `partner '${id}' is listed twice`);
+    }
+    const origins = entry
+      .slice(equals + 1)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== '')
+      .map(readOrigin);
+    if (origins.length === 0) throw new ConfigError('PARTNER_ORIGINS', `partner '${id}' has no origin`);
+    for (const origin of origins) {
+      const other = owner.get(origin);
+      if (other !== undefined) {
         throw new ConfigError(
           'PARTNER_ORIGINS',
-          `entry '${entry}' is not an origin like https://partner.example.com`,
+          `origin ${origin} is listed for both '${other}' and '${id}'`,
         );
       }
-      return url.origin;
-    });
+      owner.set(origin, id);
+    }
+    partners.push({ id, origins });
+  }
+  return partners;
 }
 
 function readTrustProxy(env: Env, nodeEnv: NodeEnv): boolean | number | string[] {
@@ -252,6 +299,7 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const databaseUrl = readDatabaseUrl(env);
   const smsSender = oneOf(env, 'SMS_SENDER', SMS_SENDERS, databaseUrl === null ? 'outbox' : 'off');
+  const partners = readPartners(env);
   return {
     port: readPort(env),
     host: read(env, 'HOST') ?? '0.0.0.0',
@@ -261,7 +309,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite'),
     webRoot: readWebRoot(env),
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY') ?? null,
-    partnerOrigins: readPartnerOrigins(env),
+    partners,
     smsSender,
     smsOutboxFile: path.resolve(
       read(env, 'SMS_OUTBOX_FILE') ?? path.join(REPO_ROOT, '.data', 'sms-outbox.jsonl'),

@@ -401,6 +401,9 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
               context: [context],
               target,
               changeOrigin: true,
+              // The page's own calls reach the API as same-origin ones (the API refuses enquiries
+              // from an origin that is neither its own nor a listed partner's).
+              headers: { origin: new URL(target).origin },
             }))
           : undefined,
         client: { overlay: { runtimeErrors: false } },

@@ -30,7 +30,7 @@ interface LeadRow {
   project_name: string | null;
   source_url: string | null;
   scheduled_time_of_visit: Date | string | null;
-  origin: string | null;
+  partner: string | null;
   verified: boolean;
   [trackingField: string]: unknown;
 }
@@ -52,7 +52,7 @@ export const indiaTime = (value: Date | string) => `${INDIA.format(new Date(valu
 export async function listLeads(db: Queryable, since: Date | null): Promise<Lead[]> {
   const rows = await db.query<LeadRow>(
     `SELECT e.created_at, e.name, e.phone, e.country_code, e.email, e.title, u.name AS unit_name,
-            p.name AS project_name, e.source_url, e.scheduled_time_of_visit, e.origin,
+            p.name AS project_name, e.source_url, e.scheduled_time_of_visit, e.partner,
             EXISTS (SELECT 1 FROM users v WHERE v.phone_code = e.country_code AND v.phone_number = e.phone) AS verified,
             ${TRACKING_FIELDS.map((field) => `t.${field}`).join(', ')}
        FROM enquiries e
@@ -76,7 +76,7 @@ export async function listLeads(db: Queryable, since: Date | null): Promise<Lead
       .map((field) => `${field}=${String(row[field])}`)
       .join('; '),
     scheduled_call: row.scheduled_time_of_visit ? indiaTime(row.scheduled_time_of_visit) : '',
-    partner: row.origin ?? '',
+    partner: row.partner ?? '',
     verified: row.verified ? 'yes' : 'no',
   }));
 }

@@ -30,6 +30,15 @@ export class UnprocessableError extends Error {
   }
 }
 
+/** The caller may not do this, whoever it is: e.g. an enquiry from a site that is not a partner (403). */
+export class ForbiddenError extends Error {
+  readonly statusCode = 403;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
 /** No valid credentials: a missing, expired or revoked session, or a wrong code (401). */
 export class UnauthorizedError extends Error {
   readonly statusCode = 401;

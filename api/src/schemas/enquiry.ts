@@ -60,6 +60,12 @@ export const EnquiryPayloadSchema = Type.Object(
     is_project_curation: Type.Optional(Type.Boolean()),
     is_connect_with_expert: Type.Optional(Type.Boolean()),
     is_individual: Type.Optional(Type.Boolean()),
+    partner: Type.Optional(
+      Type.String({
+        pattern: '^[a-z0-9][a-z0-9-]{0,39}$',
+        description: "The embed's partner id (PARTNER_ORIGINS); only from that partner's own site",
+      }),
+    ),
     ...Tracking,
   },
   { additionalProperties: false },

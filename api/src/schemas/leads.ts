@@ -15,7 +15,7 @@ export const LeadSchema = Type.Object({
     description: 'The marketing fields that were set: gclid=abc; campaign_name=diwali',
   }),
   scheduled_call: Type.String({ description: "The call the buyer booked, in India time, or ''" }),
-  partner: Type.String({ description: "The partner site it came from (PARTNER_ORIGINS), or ''" }),
+  partner: Type.String({ description: "The partner it is credited to (its id in PARTNER_ORIGINS), or ''" }),
   verified: Type.Union([Type.Literal('yes'), Type.Literal('no')], {
     description: 'yes when a user with this phone has logged in by OTP',
   }),

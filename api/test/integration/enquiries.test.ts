@@ -7,7 +7,7 @@ import { failingDb, getTestDb } from '../helpers/database.ts';
 let app: FastifyInstance;
 let addressCounter = 0;
 beforeAll(async () => {
-  app = await buildTestApp({ partnerOrigins: ['https://partner.example.com'] });
+  app = await buildTestApp({ partners: [{ id: 'acme', origins: ['https://partner.example.com'] }] });
 });
 afterAll(async () => {
   await app.close();
@@ -196,7 +196,10 @@ describe('POST /api/v1/client/enquiries', () => {
     const refused = await preflight('https://evil.example.com');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
 
-    const response = await post(valid, { headers: { origin: 'https://partner.example.com' } });
+    const response = await post(
+      { ...valid, partner: 'acme' },
+      { headers: { origin: 'https://partner.example.com' } },
+    );
     expect(response.statusCode).toBe(201);
     expect(response.headers['access-control-allow-origin']).toBe('https://partner.example.com');
     const db = await getTestDb();

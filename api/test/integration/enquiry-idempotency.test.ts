@@ -10,7 +10,7 @@ const PARTNER = 'https://partner.example.com';
 let app: FastifyInstance;
 let addressCounter = 0;
 beforeAll(async () => {
-  app = await buildTestApp({ partnerOrigins: [PARTNER] });
+  app = await buildTestApp({ partners: [{ id: 'acme', origins: [PARTNER] }] });
 });
 afterAll(() => app.close());
 
@@ -94,19 +94,87 @@ describe('POST /client/enquiries with an Idempotency-Key', () => {
 });
 
 describe('partner attribution', () => {
-  async function storedOrigin(origin: string): Promise<string | null> {
-    const response = await post(enquiry(), { origin });
-    expect(response.statusCode).toBe(201);
+  const stored = async (id: string) => {
     const db = await getTestDb();
-    const [row] = await db.query<{ origin: string | null }>('SELECT origin FROM enquiries WHERE id = $1', [
-      response.json<{ data: { _id: string } }>().data._id,
-    ]);
-    return row?.origin ?? null;
-  }
+    const [row] = await db.query<{ origin: string | null; partner: string | null }>(
+      'SELECT origin, partner FROM enquiries WHERE id = $1',
+      [id],
+    );
+    return row;
+  };
+  const count = async () => {
+    const db = await getTestDb();
+    const [row] = await db.query<{ n: string }>('SELECT count(*) AS n FROM enquiries');
+    return Number(row?.n);
+  };
 
-  it('credits a listed partner origin, and stores nothing from an unlisted or oversized Origin header', async () => {
-    expect(await storedOrigin(PARTNER)).toBe(PARTNER);
-    expect(await storedOrigin('https://not-a-partner.example')).toBeNull();
-    expect(await storedOrigin(`https://${'a'.repeat(5000)}.example`)).toBeNull();
+  it("credits an enquiry from a listed partner's site to that partner, with its origin", async () => {
+    const response = await post({ ...enquiry(), partner: 'acme' }, { origin: PARTNER });
+    expect(response.statusCode).toBe(201);
+    expect(await stored(response.json<{ data: { _id: string } }>().data._id)).toEqual({
+      origin: PARTNER,
+      partner: 'acme',
+    });
+  });
+
+  it('takes enquiries from our own pages without a partner', async () => {
+    const ownOrigin = await post(enquiry(), { origin: 'http://localhost:80', host: 'localhost:80' });
+    expect(ownOrigin.statusCode).toBe(201);
+    expect(await stored(ownOrigin.json<{ data: { _id: string } }>().data._id)).toEqual({
+      origin: null,
+      partner: null,
+    });
+    expect((await post(enquiry(), {})).statusCode).toBe(201);
+  });
+
+  it.each([
+    [
+      'an unlisted site',
+      { origin: 'https://not-a-partner.example' },
+      { partner: 'acme' },
+      'Enquiries from "https://not-a-partner.example" are not accepted: it is not a partner site',
+    ],
+    [
+      'an unlisted site, naming no partner',
+      { origin: 'https://not-a-partner.example' },
+      {},
+      'Enquiries from "https://not-a-partner.example" are not accepted: it is not a partner site',
+    ],
+    [
+      'a partner site naming another partner',
+      { origin: PARTNER },
+      { partner: 'bluesky' },
+      `partner: 'bluesky' is not the partner of ${PARTNER}`,
+    ],
+    [
+      'a partner site naming no partner',
+      { origin: PARTNER },
+      {},
+      'partner: required for an enquiry from a partner site',
+    ],
+    [
+      'our own page naming a partner',
+      {},
+      { partner: 'acme' },
+      "partner: 'acme' can send enquiries only from its own site",
+    ],
+  ])('refuses %s with a 403 and stores nothing', async (_case, headers, extra, message) => {
+    const before = await count();
+    const response = await post({ ...enquiry(), ...extra }, headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message });
+    expect(await count()).toBe(before);
+  });
+
+  it('quotes a long Origin header short, and stores nothing', async () => {
+    const response = await post(enquiry(), { origin: `https://${'a'.repeat(5000)}.example` });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message.length).toBeLessThan(200);
+  });
+
+  it('refuses a partner id that is not an id', async () => {
+    const response = await post({ ...enquiry(), partner: 'ACME Corp' }, { origin: PARTNER });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^partner: /);
   });
 });

@@ -20,7 +20,7 @@ const PARTNER = 'https://partner.example.com';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ partnerOrigins: [PARTNER] });
+  app = await buildTestApp({ partners: [{ id: 'acme', origins: [PARTNER] }] });
 });
 afterAll(() => app.close());
 
@@ -54,6 +54,7 @@ describe('the leads', () => {
             gclid: 'abc',
             campaign_name: 'diwali',
             scheduled_time_of_visit: '2026-12-05T10:30:00+05:30',
+            partner: 'acme',
           },
           { origin: PARTNER },
         )
@@ -75,7 +76,7 @@ describe('the leads', () => {
       source_url: 'https://villas.example/unit/x/?gclid=abc',
       tracking: 'campaign_name=diwali; gclid=abc',
       scheduled_call: '2026-12-05 10:30:00 IST',
-      partner: PARTNER,
+      partner: 'acme',
       verified: 'yes',
     });
     expect(leads[1]).toMatchObject({

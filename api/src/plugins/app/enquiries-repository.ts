@@ -18,6 +18,8 @@ export interface EnquiryContext {
    * Origin header, so what is stored is a known value of bounded length.
    */
   partnerOrigin?: string | null;
+  /** That partner's id from PARTNER_ORIGINS ('acme'), which its leads are credited to. */
+  partner?: string | null;
   /** The caller's Idempotency-Key, with a hash of the request it came with. */
   idempotency?: { key: string; requestHash: string } | null;
 }
@@ -46,6 +48,7 @@ const ENQUIRY_COLUMNS = [
   'is_connect_with_expert',
   'is_individual',
   'origin',
+  'partner',
   'idempotency_key',
   'request_hash',
 ] as const;
@@ -130,6 +133,7 @@ export function createEnquiriesRepository(db: Db) {
           payload.is_connect_with_expert ?? false,
           payload.is_individual ?? false,
           context.partnerOrigin ?? null,
+          context.partner ?? null,
           idempotency?.key ?? null,
           idempotency?.requestHash ?? null,
         ];

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 
 export default fp(
   async (app) => {
-    const partners = app.config.partnerOrigins;
+    const partners = app.config.partners.flatMap((partner) => partner.origins);
     await app.register(cors, {
       delegator: (request, callback) => {
         const url = request.url ?? '';

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { FastifyRequest } from 'fastify';
+import type { PartnerSite } from '../../config.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
 import {
   EnquiryCreatedResponseSchema,
   EnquiryPayloadSchema,
@@ -31,10 +33,45 @@ const IdempotencyHeadersSchema = Type.Object({
   ),
 });
 
-/** A partner site's origin as configured, when the request comes from one; the header itself is not kept. */
-function partnerOrigin(request: FastifyRequest, partners: readonly string[]): string | null {
+/** Where an enquiry may come from, and whom it is credited to. */
+interface EnquirySource {
+  /** The partner site's origin as configured (never the raw header), or null for our own pages. */
+  partnerOrigin: string | null;
+  partner: string | null;
+}
+
+/**
+ * Our own pages (no Origin header, or our own) send enquiries without a partner; a partner site
+ * listed in PARTNER_ORIGINS sends them with its own id (the embed's `partner` attribute). Anything
+ * else is refused before a thing is stored: another site, or a partner id from the wrong site.
+ */
+export function enquirySource(
+  request: FastifyRequest,
+  partners: readonly PartnerSite[],
+  claimed: string | undefined,
+): EnquirySource {
   const origin = request.headers.origin;
-  return typeof origin === 'string' && partners.includes(origin) ? origin : null;
+  if (origin === undefined || origin === `${request.protocol}://${request.host}`) {
+    if (claimed !== undefined) {
+      throw new ForbiddenError(`partner: '${claimed}' can send enquiries only from its own site`);
+    }
+    return { partnerOrigin: null, partner: null };
+  }
+  const site = partners.find((partner) => partner.origins.includes(origin));
+  if (!site) {
+    // Quoted short: the header is the caller's, and may be anything.
+    throw new ForbiddenError(
+      `Enquiries from ${JSON.stringify(origin.slice(0, 100))} are not accepted: it is not a partner site`,
+    );
+  }
+  if (claimed !== site.id) {
+    throw new ForbiddenError(
+      claimed === undefined
+        ? 'partner: required for an enquiry from a partner site'
+        : `partner: '${claimed}' is not the partner of ${origin}`,
+    );
+  }
+  return { partnerOrigin: origin, partner: site.id };
 }
 
 const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -55,7 +92,9 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['enquiries'],
         summary: 'Send an enquiry',
         description:
-          'Open to partner sites listed in PARTNER_ORIGINS. At most 10 per minute from one address. ' +
+          'Open to partner sites listed in PARTNER_ORIGINS, which send their partner id (`partner`); an ' +
+          'enquiry from any other site, or with a partner id from the wrong site, is a 403 and stores ' +
+          'nothing. At most 10 per minute from one address. ' +
           'With an Idempotency-Key, sending the same enquiry again (a retry after a timeout) stores it ' +
           'once and answers as the first time did, with Idempotent-Replayed: true; the same key with a ' +
           'different enquiry is a 422.',
@@ -64,6 +103,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           201: EnquiryCreatedResponseSchema,
           400: ErrorResponseSchema,
+          403: ErrorResponseSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
           422: ErrorResponseSchema,
@@ -76,8 +116,9 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const { replayed, ...created } = await app.enquiries.create(request.body, {
-        partnerOrigin: partnerOrigin(request, app.config.partnerOrigins),
+      const { partner, ...payload } = request.body;
+      const { replayed, ...created } = await app.enquiries.create(payload, {
+        ...enquirySource(request, app.config.partners, partner),
         idempotency: key === undefined ? null : { key, requestHash: requestHash(request.body) },
       });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
