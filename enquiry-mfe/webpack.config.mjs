@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { createAppConfig, DEV_PORTS } from '@villa/tooling/webpack';
 
-export default createAppConfig({
+const appConfig = createAppConfig({
   name: 'enquiry',
   dir: import.meta.dirname,
   title: 'Villa marketplace – enquiry (standalone)',
@@ -11,3 +12,47 @@ export default createAppConfig({
   },
   devProxy: { '/api': `http://localhost:${DEV_PORTS.api}` },
 });
+
+/**
+ * The partner embed (README 'Embed the enquiry form'): dist/embed/enquiry.js, a loader with no
+ * federation and no React, and the chunk it imports on first sight or click, with React, MUI and the
+ * dialog bundled in. A partner's page has no host to share them with. It reuses the browser build's
+ * loaders, aliases and minifier, and runs after it: the browser build empties dist/ first.
+ */
+function embedConfig(browser) {
+  return {
+    name: 'enquiry-embed',
+    dependencies: [browser.name],
+    mode: browser.mode,
+    context: import.meta.dirname,
+    entry: { enquiry: './src/app/embed/loader.ts' },
+    devtool: false,
+    target: 'web',
+    output: {
+      path: path.join(import.meta.dirname, 'dist', 'embed'),
+      // Chunks load from where the loader came from (its script's src).
+      publicPath: 'auto',
+      // Partners link to this fixed name; the chunks carry a content hash and are cached for a year.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:12].js',
+      // Its own chunk-loading global: the page may run our shell (webpackChunkshell, …) too.
+      uniqueName: 'villa-enquiry-embed',
+      clean: true,
+    },
+    resolve: browser.resolve,
+    module: browser.module,
+    optimization: { minimize: browser.optimization.minimize, minimizer: browser.optimization.minimizer },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+export default (env, argv) => {
+  const built = appConfig(env, argv);
+  // Development serves the remote alone; the embed is built with the production build.
+  if (!Array.isArray(built)) return built;
+  const [browser, ...rest] = built;
+  const named = { ...browser, name: 'enquiry' };
+  return [named, ...rest, embedConfig(named)];
+};

@@ -2,17 +2,28 @@
 // into .web/ (shell/ plus one folder per remote) with .gz and .br copies beside the assets. The new tree
 // is assembled beside the served one, keeps the previous build's hashed chunks and replaces it with
 // renames (web-root.mjs), so a running server can stay up through a rebuild.
-import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  readFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { REMOTES } from '../remotes.mjs';
 import { APPS, ROOT, WEB_ROOT, PNPM, ensureInstalled, log, runOrFail } from './lib.mjs';
 import { carryOver, removeLeftovers, stagingRoots, swapIntoPlace } from './web-root.mjs';
+import { releasedVersions } from '../release/versions.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 // Files people edit or that must always be fresh are compressed on the fly instead.
 const NEVER_PRECOMPRESS = new Set(['remotes.json', 'mf-manifest.json', 'mf-stats.json']);
 
-function precompress(dir) {
+export function precompress(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
@@ -61,6 +72,16 @@ export async function build() {
       cpSync(path.join(ROOT, app.dir, 'dist'), target, { recursive: true });
     }
     precompress(next);
+    // A full build is a new baseline (docs/releases.md): every remote goes back to the build's own
+    // files. The released versions are not copied over, only their chunks, for pages still open.
+    const dropped = existsSync(WEB_ROOT) ? releasedVersions(WEB_ROOT, REMOTES) : [];
+    if (dropped.length > 0) {
+      log(
+        `A full build resets every remote to its own files: dropping the released versions ${dropped
+          .map(({ remote, version, live }) => `${remote} ${version}${live ? ' (live)' : ''}`)
+          .join(', ')}.`,
+      );
+    }
     const carried = carryOver(WEB_ROOT, next);
     if (carried.length > 0) log(`Kept ${carried.length} files of the previous build for pages still open.`);
     writeFileSync(path.join(next, '.build-stamp'), new Date().toISOString());

@@ -1,7 +1,13 @@
 // `npm run dev`: the API (watching its sources) and every app's webpack dev server together; the
 // shell's dev server points /remotes.json at the remotes' dev servers and proxies /api.
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
 import { APPS, ROOT, PNPM, ensureInstalled, log } from './lib.mjs';
+
+/** The partner embed's demo page (enquiry-mfe/embed-demo/), a plain page on an origin of its own. */
+const EMBED_DEMO_PORT = 3010;
 
 await ensureInstalled();
 const COLORS = [32, 33, 34, 35, 36, 91];
@@ -28,8 +34,20 @@ const children = processes.map(({ label, args, env }, index) => {
   return child;
 });
 
+const embedDemo = createServer((request, response) => {
+  readFile(path.join(ROOT, 'enquiry-mfe', 'embed-demo', 'index.html')).then(
+    (html) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+    () => response.writeHead(500).end('enquiry-mfe/embed-demo/index.html is missing'),
+  );
+});
+embedDemo.listen(EMBED_DEMO_PORT, 'localhost');
+
 log('Shell: http://localhost:3000  API: http://localhost:4000/api/v1  (remotes on 3001-3004)');
+log(
+  `Partner embed demo: http://localhost:${EMBED_DEMO_PORT}/ (its script comes from npm start: README 'Embed the enquiry form')`,
+);
 const stop = () => {
+  embedDemo.close();
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGTERM');

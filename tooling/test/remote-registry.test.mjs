@@ -27,11 +27,15 @@ function federationOptions(config) {
   return plugin._options;
 }
 
-/** The production configs of an app: the browser build's, then the server-rendering build's. */
+/**
+ * The production configs of an app: the browser build's, then the server-rendering build's (then any
+ * build of its own, such as the enquiry remote's partner embed).
+ */
 async function webpackConfigs(dir) {
   const { default: configure } = await import(path.join(root, dir, 'webpack.config.mjs'));
   const configs = typeof configure === 'function' ? configure({}, { mode: 'production' }) : configure;
-  assert.ok(Array.isArray(configs) && configs.length === 2, `${dir} builds for the browser and the server`);
+  assert.ok(Array.isArray(configs) && configs.length >= 2, `${dir} builds for the browser and the server`);
+  assert.equal(configs[1].target, 'node20', `${dir}'s second build is its server build`);
   return configs;
 }
 

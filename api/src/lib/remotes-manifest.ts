@@ -86,3 +86,22 @@ export function remoteOrigins(usable: Record<string, string>): string[] {
   }
   return [...origins];
 }
+
+/**
+ * A released version's folder name (tooling/release/versions.mjs, docs/releases.md): the UTC time of
+ * the release and a hash of its files, served at /mfe/<remote>/<version>/.
+ */
+export const RELEASE_FOLDER = /^\d{8}T\d{6}Z-[0-9a-f]{12}$/;
+
+/**
+ * The folder of this server's web root that a remote's entry points at, relative to the remote's own
+ * ('' for the full build's /mfe/<remote>/, the version for a release), or null when it is served
+ * from elsewhere.
+ */
+export function servedFolder(remote: string, entry: string | undefined): string | null {
+  if (entry === `/mfe/${remote}/mf-manifest.json`) return '';
+  const prefix = `/mfe/${remote}/`;
+  if (entry === undefined || !entry.startsWith(prefix) || !entry.endsWith('/mf-manifest.json')) return null;
+  const folder = entry.slice(prefix.length, -'/mf-manifest.json'.length);
+  return RELEASE_FOLDER.test(folder) ? folder : null;
+}

@@ -1,12 +1,15 @@
 // Server rendering of the first screen (docs/server-rendering.md). The shell's server build
 // (WEB_ROOT/shell/ssr/server.cjs) renders a page; each remote's page comes from that remote's own
-// server build (WEB_ROOT/<remote>/ssr/<ExposedModule>.cjs), evaluated with a require() that hands it
-// the shell's shared modules, as module federation does in the browser. Each file is loaded again
-// when a deploy replaces it, so a team that ships its remote ships its server rendering with it.
+// server build (WEB_ROOT/<remote>/ssr/<ExposedModule>.cjs, or <remote>/<version>/ssr/… when
+// remotes.json points at a released version), evaluated with a require() that hands it the shell's
+// shared modules, as module federation does in the browser. Each file is loaded again when a deploy
+// replaces it, and a release or rollback names another file, so a team that ships its remote ships its
+// server rendering with it, from the next request.
 import { builtinModules, createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
+import { servedFolder } from './remotes-manifest.ts';
 
 /** What the shell's server build exports (shell/src/server/render-page.tsx). */
 interface ShellServerBuild {
@@ -121,10 +124,10 @@ export function createServerRenderer({
     if (!match) throw new Error(`${id} is not a remote module id`);
     const [, remote, expose] = match as unknown as [string, string, string];
     // A remote served from elsewhere (or skipped) renders in the browser: its server build is not here.
-    if ((await remoteEntry(remote)) !== `/mfe/${remote}/mf-manifest.json`) {
-      throw new RenderedInBrowser(remote);
-    }
-    return path.join(webRoot, remote, 'ssr', `${expose}.cjs`);
+    const folder = servedFolder(remote, await remoteEntry(remote));
+    if (folder === null) throw new RenderedInBrowser(remote);
+    // The version the browser will load: its HTML and its scripts come from the same build.
+    return path.join(webRoot, remote, folder, 'ssr', `${expose}.cjs`);
   }
 
   return {

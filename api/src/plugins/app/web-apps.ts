@@ -2,6 +2,8 @@
 // Entry files keep their names from one build to the next, so they are never cached without asking: each
 // request revalidates them against a strong ETag (a hash of the bytes sent) and gets a 304 when nothing
 // changed. Content-hashed files are cached for a year, the rest for five minutes.
+// A released version of a remote (/mfe/<name>/<version>/, docs/releases.md) never changes: its files
+// are cached for a year, its mf-manifest.json aside.
 // Client-side routes (/units, /unit/x/, /blog/y) get the shell's index.html.
 import { createHash } from 'node:crypto';
 import { existsSync, type Stats } from 'node:fs';
@@ -12,7 +14,12 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../../config.ts';
 import { firstPageRequest, preloadLinkHeader, type HeroImage } from '../../lib/first-page-preloads.ts';
-import { checkRemotesManifest, remoteOrigins, type CheckedRemotes } from '../../lib/remotes-manifest.ts';
+import {
+  checkRemotesManifest,
+  RELEASE_FOLDER,
+  remoteOrigins,
+  type CheckedRemotes,
+} from '../../lib/remotes-manifest.ts';
 import { createServerRenderer, RenderedInBrowser } from '../../lib/server-render.ts';
 
 /** A first screen the server can't render within this is rendered by the browser instead. */
@@ -58,9 +65,23 @@ export function isEntryFile(filePath: string): boolean {
   return ENTRY_FILES.has(servedName(filePath));
 }
 
-/** The Cache-Control header for a file being served. */
-export function cacheControlFor(filePath: string): string {
+/**
+ * Whether a file of the web root belongs to a released version of a remote (<remote>/<version>/…).
+ * Its folder's name changes with its content, so none of its files is ever replaced.
+ */
+export function isReleasedFile(webRoot: string, filePath: string): boolean {
+  const [remote, folder, ...rest] = path.relative(webRoot, filePath).split(path.sep);
+  return remote !== 'shell' && folder !== undefined && RELEASE_FOLDER.test(folder) && rest.length > 0;
+}
+
+/**
+ * The Cache-Control header for a file being served. A manifest is always asked for again, even a
+ * released version's: it is what remotes.json points at.
+ */
+export function cacheControlFor(filePath: string, released = false): string {
   const name = servedName(filePath);
+  if (name === 'mf-manifest.json') return 'no-cache';
+  if (released) return YEAR;
   if (ENTRY_FILES.has(name)) return 'no-cache';
   if (HASHED_NAME.test(name)) return YEAR;
   return 'public, max-age=300';
@@ -124,9 +145,15 @@ export function shellCspDirectives(origins: string[], withMaps: boolean): Record
   };
 }
 
-/** The server-rendering builds (ssr/ of each app) are the server's code, not the browser's. */
+/** Where the partner embed is served: `<script src="https://our-site/embed/enquiry.js">`. */
+export const EMBED_PREFIX = '/embed/';
+
+/**
+ * The server-rendering builds (ssr/ of each app and of each released version) are the server's code,
+ * not the browser's.
+ */
 export function isPublicPath(pathName: string): boolean {
-  return !/^\/ssr(?:\/|$)/.test(pathName);
+  return !/(?:^|\/)ssr(?:\/|$)/.test(pathName);
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -192,7 +219,7 @@ export default fp(
     const hashFile = fileHasher();
     const entryBodies = new WeakMap<FastifyReply, EntryBody>();
     const setHeaders = (reply: FastifyReply, filePath: string, stats: Stats) => {
-      reply.header('cache-control', cacheControlFor(filePath));
+      reply.header('cache-control', cacheControlFor(filePath, isReleasedFile(webRoot, filePath)));
       // @fastify/send's own ETag (size and time) is replaced by a hash of the content, in validateEntry.
       if (isEntryFile(filePath)) entryBodies.set(reply, { file: filePath, stats });
     };
@@ -230,9 +257,10 @@ export default fp(
       route.onSend = [...existing, validateEntry];
     });
 
-    // Remotes are public static assets that a shell on another origin must be able to fetch.
+    // Remotes are public static assets that a shell on another origin must be able to fetch; so is
+    // the partner embed (/embed/), which partner sites load.
     app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith('/mfe/')) {
+      if (request.url.startsWith('/mfe/') || request.url.startsWith(EMBED_PREFIX)) {
         reply.header('access-control-allow-origin', '*');
         reply.header('cross-origin-resource-policy', 'cross-origin');
       }
@@ -247,6 +275,20 @@ export default fp(
       dotfiles: 'ignore',
       setHeaders,
     });
+    // The partner embed: its loader (enquiry.js, cached for five minutes: partners link to its fixed
+    // name) and the hashed chunks it loads, from the enquiry remote's build (enquiry-mfe/dist/embed/).
+    const embedRoot = path.join(webRoot, 'enquiry', 'embed');
+    if (existsSync(embedRoot)) {
+      await app.register(fastifyStatic, {
+        root: embedRoot,
+        prefix: EMBED_PREFIX,
+        decorateReply: false,
+        preCompressed: true,
+        cacheControl: false,
+        dotfiles: 'ignore',
+        setHeaders,
+      });
+    }
     const remoteNames = await readRemoteNames();
     for (const remote of remoteNames) {
       const root = path.join(webRoot, remote);

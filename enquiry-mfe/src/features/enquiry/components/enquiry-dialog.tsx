@@ -15,6 +15,8 @@ export interface EnquiryDialogProps {
   open: boolean;
   request: EnquiryOpenRequest;
   onClose: () => void;
+  /** The partner site's id, when the dialog runs in the partner embed. */
+  partner?: string;
 }
 
 interface VerifyCodeProps {
@@ -46,7 +48,8 @@ export default function EnquiryDialog(props: EnquiryDialogProps) {
   );
 }
 
-function ThemedEnquiryDialog({ open, request, onClose }: EnquiryDialogProps) {
+/** The dialog without its theme: the partner embed provides its own (portals inside its shadow root). */
+export function ThemedEnquiryDialog({ open, request, onClose, partner }: EnquiryDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [login, setLogin] = useState<LoginDetails | null>(null);
@@ -78,7 +81,7 @@ function ThemedEnquiryDialog({ open, request, onClose }: EnquiryDialogProps) {
                 {`Talk to ${request.expert_name}, our villa expert.`}
               </Typography>
             ) : null}
-            <EnquiryForm request={request} onCodeSent={setLogin} />
+            <EnquiryForm request={request} onCodeSent={setLogin} partner={partner} />
           </>
         )}
       </DialogContent>

@@ -21,6 +21,8 @@ export interface EnquiryFormProps {
   request: EnquiryOpenRequest;
   /** Called once a code is on its way to the phone (the enquiry is then sent alongside). */
   onCodeSent: (login: LoginDetails) => void;
+  /** The partner site's id, when the form runs in the partner embed. */
+  partner?: string;
 }
 
 /** What a failed code request shows: a refusal's own message (too many requests), else spec 8's text. */
@@ -30,7 +32,7 @@ const codeRequestFailure = (error: unknown) =>
     : API_ERROR_NOTICES.generateOtp;
 
 /** Full Name, Email, country code and phone, the optional call time and the terms (spec 2.5). */
-export function EnquiryForm({ request, onCodeSent }: EnquiryFormProps) {
+export function EnquiryForm({ request, onCodeSent, partner }: EnquiryFormProps) {
   const form = useEnquiryForm();
   const page = usePageUrl();
   const showSchedule = wantsSchedule(request);
@@ -49,7 +51,7 @@ export function EnquiryForm({ request, onCodeSent }: EnquiryFormProps) {
     event.preventDefault();
     if (requesting || !(await form.validate())) return;
     const login: LoginDetails = { ...form.values, country: form.country };
-    const payload = buildEnquiryPayload(request, { ...login, scheduledAt }, page);
+    const payload = buildEnquiryPayload(request, { ...login, scheduledAt }, page, partner);
     setRequesting(true);
     setFailure(null);
     // null when the code is on its way, else what went wrong.

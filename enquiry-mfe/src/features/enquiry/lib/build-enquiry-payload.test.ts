@@ -33,4 +33,14 @@ describe('buildEnquiryPayload', () => {
     expect(payload.source_url).toHaveLength(SOURCE_URL_MAX_LENGTH);
     expect(href.startsWith(payload.source_url!)).toBe(true);
   });
+
+  it('names the partner site when the form runs in its embed, and no partner on our own pages', () => {
+    const page = { pathname: '/villas', search: '', href: 'https://acme.example/villas' };
+    expect(buildEnquiryPayload({ unit: 'u1' }, fields, page, 'acme')).toMatchObject({
+      partner: 'acme',
+      unit: 'u1',
+      source_url: 'https://acme.example/villas',
+    });
+    expect(buildEnquiryPayload({}, fields, page)).not.toHaveProperty('partner');
+  });
 });

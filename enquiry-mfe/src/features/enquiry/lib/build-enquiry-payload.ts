@@ -18,11 +18,15 @@ export function wantsSchedule(request: EnquiryOpenRequest): boolean {
   return Boolean(request.is_connect_with_expert || request.withSchedule);
 }
 
-/** The POST /client/enquiries body: the form, what the opener asked for, and where the visitor is. */
+/**
+ * The POST /client/enquiries body: the form, what the opener asked for, and where the visitor is;
+ * `partner` is the partner site's id when the form runs in its embed (the server checks it).
+ */
 export function buildEnquiryPayload(
   request: EnquiryOpenRequest,
   fields: EnquiryFormFields,
   page: { pathname: string; search: string; href: string },
+  partner?: string,
 ): EnquiryPayload {
   const scheduled = wantsSchedule(request) && fields.scheduledAt ? toKolkataIso(fields.scheduledAt) : '';
   const optional: Partial<EnquiryPayload> = {
@@ -34,6 +38,7 @@ export function buildEnquiryPayload(
     is_connect_with_expert: request.is_connect_with_expert,
     is_project_curation: request.is_project_curation,
     is_individual: request.is_individual,
+    partner,
   };
   const present = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));
   return {

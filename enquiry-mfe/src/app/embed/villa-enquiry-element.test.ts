@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import {
+  DEFAULT_LABEL,
+  defineVillaEnquiry,
+  LOAD_FAILED_TEXT,
+  type EmbedOptions,
+  type MountEnquiry,
+} from './villa-enquiry-element.ts';
+
+/** An IntersectionObserver the test drives: `show()` reports every observed element on screen. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  show() {
+    const entries = [...this.observed].map((target) => ({ target, isIntersecting: true }));
+    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+
+const open = vi.fn();
+const mount = vi.fn<MountEnquiry>(async () => ({ open }));
+const load = vi.fn(async () => mount);
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  FakeIntersectionObserver.instances = [];
+  defineVillaEnquiry({ apiOrigin: 'https://villas.example', load });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function place(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body.querySelector('villa-enquiry')!;
+}
+
+const buttonOf = (element: HTMLElement) => element.shadowRoot!.querySelector('button')!;
+
+test('draws the enquiry button in an open shadow root, with the product text or the label', () => {
+  const plain = place('<villa-enquiry partner="acme"></villa-enquiry>');
+  expect(plain.shadowRoot).not.toBeNull();
+  expect(buttonOf(plain).textContent).toBe(DEFAULT_LABEL);
+  expect(buttonOf(plain).disabled).toBe(false);
+  // Nothing of it is in the page's own DOM.
+  expect(document.body.querySelector('button')).toBeNull();
+
+  const labelled = place('<villa-enquiry partner="acme" label="Ask about this villa"></villa-enquiry>');
+  expect(buttonOf(labelled).textContent).toBe('Ask about this villa');
+  labelled.setAttribute('label', 'Call me back');
+  expect(buttonOf(labelled).textContent).toBe('Call me back');
+});
+
+test('without a partner the button is disabled and nothing loads', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const element = place('<villa-enquiry></villa-enquiry>');
+  expect(buttonOf(element).disabled).toBe(true);
+  FakeIntersectionObserver.instances[0]?.show();
+  expect(load).not.toHaveBeenCalled();
+});
+
+test('loads nothing until clicked, then mounts the dialog with the attributes and opens it', async () => {
+  const element = place(
+    '<villa-enquiry partner="acme" project="mango-orchard-villas" unit="villa-12"></villa-enquiry>',
+  );
+  expect(load).not.toHaveBeenCalled();
+
+  buttonOf(element).click();
+  await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(mount).toHaveBeenCalledWith(element.shadowRoot, {
+    apiOrigin: 'https://villas.example',
+    partner: 'acme',
+    project: 'mango-orchard-villas',
+    unit: 'villa-12',
+  } satisfies EmbedOptions);
+
+  // A second click opens the same mounted dialog again, without another download.
+  buttonOf(element).click();
+  await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('starts loading when the element first comes into view, so a click finds it ready', async () => {
+  const element = place('<villa-enquiry partner="acme"></villa-enquiry>');
+  FakeIntersectionObserver.instances[0]!.show();
+  await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+  expect(open).not.toHaveBeenCalled();
+  buttonOf(element).click();
+  await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a failed download says so in the element, and the next click tries again', async () => {
+  load.mockRejectedValueOnce(new Error('offline'));
+  const element = place('<villa-enquiry partner="acme"></villa-enquiry>');
+  buttonOf(element).click();
+  const message = element.shadowRoot!.querySelector('[role="alert"]') as HTMLElement;
+  await vi.waitFor(() => expect(message.hidden).toBe(false));
+  expect(message.textContent).toBe(LOAD_FAILED_TEXT);
+
+  buttonOf(element).click();
+  await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+  expect(message.hidden).toBe(true);
+});

@@ -1,0 +1,148 @@
+// <villa-enquiry partner="acme" project="…" unit="…" label="…">: the partner embed's custom element.
+// It is part of the loader (embed/enquiry.js), so it uses the DOM alone: no React, no MUI. It draws
+// the button in its own shadow root and loads the enquiry dialog (mount-embed.tsx) the first time the
+// element is seen or its button is pressed.
+import { colors, FONT_STACK, radius } from '@villa/shared/ui/tokens';
+
+export const ELEMENT_NAME = 'villa-enquiry';
+/** The product's own enquiry button text (the unit and project pages' 'Enquire now'). */
+export const DEFAULT_LABEL = 'Enquire now';
+export const LOAD_FAILED_TEXT = "We couldn't load the enquiry form right now. Please try again.";
+
+/** What the lazy part needs to know of one element. */
+export interface EmbedOptions {
+  /** Our origin (the loader's): the API the form calls. */
+  apiOrigin: string;
+  partner: string;
+  project?: string;
+  unit?: string;
+}
+
+/** The mounted dialog of one element. */
+export interface MountedEnquiry {
+  open(): void;
+}
+
+export type MountEnquiry = (shadowRoot: ShadowRoot, options: EmbedOptions) => Promise<MountedEnquiry>;
+
+// :host resets what a partner's page would otherwise pass down (font, colour, line height); the
+// page's selectors never match inside a shadow root, and these rules never match outside it.
+const STYLES = `
+:host { all: initial; display: inline-block; font-family: ${FONT_STACK}; }
+:host([hidden]) { display: none; }
+button {
+  all: unset; box-sizing: border-box; cursor: pointer; display: inline-flex; align-items: center;
+  justify-content: center; min-height: 42px; padding: 8px 22px; border-radius: ${radius.pill}px;
+  background: ${colors.primary.main}; color: ${colors.primary.contrastText};
+  font: 500 15px/1.75 ${FONT_STACK}; letter-spacing: 0.02857em;
+  box-shadow: 0 3px 1px -2px rgba(0,0,0,.2), 0 2px 2px 0 rgba(0,0,0,.14), 0 1px 5px 0 rgba(0,0,0,.12);
+}
+button:hover { background: ${colors.primary.dark}; }
+button:focus-visible { outline: 2px solid ${colors.secondary.main}; outline-offset: 2px; }
+button[aria-busy='true'] { cursor: progress; opacity: 0.8; }
+button:disabled { cursor: not-allowed; opacity: 0.6; }
+p { margin: 8px 0 0; font: 400 14px/1.43 ${FONT_STACK}; color: ${colors.error}; }
+`;
+
+interface DefineOptions {
+  apiOrigin: string;
+  /** Loads the dialog's code (a separate chunk). */
+  load: () => Promise<MountEnquiry>;
+  registry?: CustomElementRegistry;
+}
+
+/** Defines <villa-enquiry> (once: a second loader on the page keeps the first definition). */
+export function defineVillaEnquiry({ apiOrigin, load, registry = customElements }: DefineOptions): void {
+  if (registry.get(ELEMENT_NAME)) return;
+
+  class VillaEnquiryElement extends HTMLElement {
+    static observedAttributes = ['label', 'partner'];
+    readonly #button: HTMLButtonElement;
+    readonly #message: HTMLParagraphElement;
+    #mounted: Promise<MountedEnquiry> | null = null;
+    #observer: IntersectionObserver | null = null;
+
+    constructor() {
+      super();
+      const shadow = this.attachShadow({ mode: 'open' });
+      const style = document.createElement('style');
+      style.textContent = STYLES;
+      this.#button = document.createElement('button');
+      this.#button.type = 'button';
+      this.#button.setAttribute('part', 'button');
+      this.#button.addEventListener('click', () => void this.#open());
+      this.#message = document.createElement('p');
+      this.#message.setAttribute('role', 'alert');
+      this.#message.hidden = true;
+      shadow.append(style, this.#button, this.#message);
+    }
+
+    connectedCallback() {
+      this.#render();
+      if (this.#observer || this.#mounted || typeof IntersectionObserver === 'undefined') return;
+      // The dialog's code downloads once the button is on screen, so a click finds it ready.
+      this.#observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        this.#stopObserving();
+        void this.#load().catch(() => undefined); // a click tries again and says so
+      });
+      this.#observer.observe(this);
+    }
+
+    disconnectedCallback() {
+      this.#stopObserving();
+    }
+
+    attributeChangedCallback() {
+      this.#render();
+    }
+
+    #render() {
+      this.#button.textContent = this.getAttribute('label')?.trim() || DEFAULT_LABEL;
+      const partner = this.#partner();
+      this.#button.disabled = partner === null;
+      if (partner === null) console.error(`<${ELEMENT_NAME}>: the partner attribute is required`);
+    }
+
+    #partner(): string | null {
+      return this.getAttribute('partner')?.trim() || null;
+    }
+
+    #stopObserving() {
+      this.#observer?.disconnect();
+      this.#observer = null;
+    }
+
+    #load(): Promise<MountedEnquiry> {
+      const partner = this.#partner();
+      if (partner === null) return Promise.reject(new Error('no partner'));
+      const options: EmbedOptions = {
+        apiOrigin,
+        partner,
+        project: this.getAttribute('project')?.trim() || undefined,
+        unit: this.getAttribute('unit')?.trim() || undefined,
+      };
+      this.#mounted ??= load().then((mount) => mount(this.shadowRoot!, options));
+      // A failed download is tried again on the next click.
+      this.#mounted.catch(() => {
+        this.#mounted = null;
+      });
+      return this.#mounted;
+    }
+
+    async #open() {
+      this.#button.setAttribute('aria-busy', 'true');
+      this.#message.hidden = true;
+      try {
+        (await this.#load()).open();
+      } catch {
+        this.#message.textContent = LOAD_FAILED_TEXT;
+        this.#message.hidden = false;
+      } finally {
+        this.#button.removeAttribute('aria-busy');
+      }
+    }
+  }
+
+  registry.define(ELEMENT_NAME, VillaEnquiryElement);
+}
