@@ -8,7 +8,9 @@ import { launchBrowser } from '../support/browser.ts';
 import { kb, measureRoute } from '../support/first-load.ts';
 import { runLighthouse, type LighthouseResult } from '../support/lighthouse.ts';
 import { resolveRoutes, SPEC_ROUTES, type SpecRoute } from '../support/route-table.ts';
-import { startServer } from '../support/server.ts';
+import { partnerPage, servePartnerPage } from '../support/partner-site.ts';
+import { freePort, startServer } from '../support/server.ts';
+import type { Browser } from 'playwright-core';
 
 /** The main routes, Lighthouse's (issue 6): home, listing, both detail pages, blog index and post. */
 const LIGHTHOUSE_ROUTES: readonly SpecRoute[] = SPEC_ROUTES.slice(0, 6);
@@ -28,8 +30,43 @@ async function measureApi(baseUrl: string, path: string, runs = 200) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-// No rate limits: the bench measures the server, not its limiter.
-const server = await startServer({ RATE_LIMITS: 'off' });
+/**
+ * The partner embed on a phone (issue 11), throttled as the first-load measurements are (4G, CPU / 4):
+ * from the tap on our button to the enquiry form on screen, tapped as soon as the button shows (its
+ * code still arriving) and after the page has settled (fetched on first sight of the element).
+ */
+async function measureEmbed(browser: Browser, partnerUrl: string) {
+  const times: Record<'soon' | 'settled', number> = { soon: 0, settled: 0 };
+  for (const when of ['soon', 'settled'] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (2 * 1024 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(partnerUrl, { waitUntil: when === 'soon' ? 'domcontentloaded' : 'networkidle' });
+    const button = page.locator('villa-enquiry').getByRole('button');
+    await button.waitFor();
+    const started = Date.now();
+    await button.click();
+    await page.getByRole('dialog').getByLabel('Full Name').waitFor({ timeout: 60_000 });
+    times[when] = Date.now() - started;
+    await context.close();
+  }
+  return times;
+}
+
+// No rate limits: the bench measures the server, not its limiter. A partner site for the embed.
+const partnerPort = await freePort();
+const server = await startServer({
+  RATE_LIMITS: 'off',
+  PARTNER_ORIGINS: `acme=http://127.0.0.1:${partnerPort}`,
+});
 try {
   const routes = await resolveRoutes(server.baseUrl);
 
@@ -66,6 +103,24 @@ try {
         `  ${pattern.padEnd(18)} ${String(score).padStart(5)}  ${lcp.toFixed(1).padStart(4)} s  ${Math.round(tbt).toString().padStart(4)} ms  ${cls.toFixed(3)}`,
       );
     }
+  }
+
+  const { data } = (await (await fetch(`${server.baseUrl}/api/v1/projects/units?limit=1`)).json()) as {
+    data: { units: { slug: string }[] };
+  };
+  const partner = await servePartnerPage(
+    partnerPage(`${server.baseUrl}/embed/enquiry.js`, data.units[0]!.slug),
+    partnerPort,
+  );
+  const embedBrowser = await launchBrowser();
+  try {
+    const embed = await measureEmbed(embedBrowser, partner.url);
+    console.log('\nPartner embed on a phone (4G, CPU / 4), tap to the enquiry form on screen:');
+    console.log(`  tapped as soon as the button shows  ${embed.soon} ms`);
+    console.log(`  tapped once the page has settled    ${embed.settled} ms`);
+  } finally {
+    await embedBrowser.close();
+    partner.close();
   }
 
   const listing = await measureApi(server.baseUrl, '/api/v1/projects/units?page=1&limit=100&city=Bengaluru');

@@ -4,11 +4,11 @@
 // the lead is credited to the partner. The same page on a site not in PARTNER_ORIGINS is refused.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { partnerPage, servePartnerPage, type PartnerSite } from '../support/partner-site.ts';
 import { freePort, ROOT, startServer, type RunningServer } from '../support/server.ts';
 
 const RED = 'rgb(255, 0, 0)';
@@ -17,38 +17,9 @@ const OUR_GREEN = 'rgb(31, 77, 58)';
 
 let browser: Browser;
 let server: RunningServer;
-let partnerSite: { url: string; close: () => void };
-let unlistedSite: { url: string; close: () => void };
+let partnerSite: PartnerSite;
+let unlistedSite: PartnerSite;
 let unit: { _id: string; slug: string; name: string };
-
-/** The whole page a partner writes: their own CSS and button, our script tag and element. */
-const partnerPage = (scriptUrl: string, unitSlug: string) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Acme Builders</title>
-    <style>
-      body { font-family: Georgia, serif; color: #333; }
-      button { background: red; color: yellow; font-size: 30px; }
-    </style>
-  </head>
-  <body>
-    <h1>Acme Builders</h1>
-    <button id="partner-button">Acme's own button</button>
-    <script async src="${scriptUrl}"></script>
-    <villa-enquiry partner="acme" unit="${unitSlug}"></villa-enquiry>
-  </body>
-</html>`;
-
-async function servePartnerPage(html: string): Promise<{ url: string; close: () => void }> {
-  const port = await freePort();
-  const site: Server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
-  });
-  await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}/`, close: () => site.close() };
-}
 
 beforeAll(async () => {
   const partnerPort = await freePort();
@@ -59,12 +30,7 @@ beforeAll(async () => {
   unit = units.data.units[0]!;
   const html = partnerPage(`${server.baseUrl}/embed/enquiry.js`, unit.slug);
   // The listed partner's site on the port PARTNER_ORIGINS names; the same page on another port.
-  const site: Server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
-  });
-  await new Promise<void>((resolve) => site.listen(partnerPort, '127.0.0.1', resolve));
-  partnerSite = { url: `http://127.0.0.1:${partnerPort}/`, close: () => site.close() };
+  partnerSite = await servePartnerPage(html, partnerPort);
   unlistedSite = await servePartnerPage(html);
   browser = await launchBrowser();
 }, 180_000);
