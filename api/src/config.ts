@@ -41,6 +41,11 @@ export interface Config {
   /** Folder holding the built apps (shell/, listings/, ...), or null to serve the API only. */
   webRoot: string | null;
   googleMapsApiKey: string | null;
+  /**
+   * The Google Maps map id the maps draw with (advanced markers need one); null uses Google's
+   * DEMO_MAP_ID, meant for development: a deployment creates its own in the Cloud console.
+   */
+  googleMapsMapId: string | null;
   /** Partner sites that embed the enquiry form: an id (credited on their leads) and its origins. */
   partners: PartnerSite[];
   /**
@@ -229,6 +234,18 @@ function readPartners(env: Env): PartnerSite[] {
   return partners;
 }
 
+function readMapId(env: Env): string | null {
+  const value = read(env, 'GOOGLE_MAPS_MAP_ID');
+  if (value === undefined) return null;
+  if (!/^[\w-]{1,100}$/.test(value)) {
+    throw new ConfigError(
+      'GOOGLE_MAPS_MAP_ID',
+      `must be a map id from the Google Cloud console (got '${value.slice(0, 100)}')`,
+    );
+  }
+  return value;
+}
+
 function readTrustProxy(env: Env, nodeEnv: NodeEnv): boolean | number | string[] {
   const value = read(env, 'TRUST_PROXY');
   if (value === undefined || value === 'false') return false;
@@ -309,6 +326,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite'),
     webRoot: readWebRoot(env),
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY') ?? null,
+    googleMapsMapId: readMapId(env),
     partners,
     smsSender,
     smsOutboxFile: path.resolve(

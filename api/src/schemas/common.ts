@@ -58,6 +58,8 @@ export const PublicConfigResponseSchema = Envelope(
   Type.Object({
     /** Null when the server has no key: the map area then says what is missing. */
     googleMapsApiKey: Type.Union([Type.String(), Type.Null()]),
+    /** The map id to draw with; null for Google's DEMO_MAP_ID (development). */
+    googleMapsMapId: Type.Union([Type.String(), Type.Null()]),
   }),
 );
 export type PublicConfigResponse = Static<typeof PublicConfigResponseSchema>;

@@ -6,7 +6,7 @@ import { failingDb, getTestDb } from '../helpers/database.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ googleMapsApiKey: 'test-maps-key' });
+  app = await buildTestApp({ googleMapsApiKey: 'test-maps-key', googleMapsMapId: 'villa-map-1' });
 });
 afterAll(async () => {
   await app.close();
@@ -22,7 +22,7 @@ describe('health, people, media and docs', () => {
   it('tells the browser apps the maps key', async () => {
     expect((await app.inject('/api/v1/config')).json()).toEqual({
       status: 'success',
-      data: { googleMapsApiKey: 'test-maps-key' },
+      data: { googleMapsApiKey: 'test-maps-key', googleMapsMapId: 'villa-map-1' },
     });
   });
 

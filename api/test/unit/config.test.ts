@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       dataDir: path.join(REPO_ROOT, '.data', 'pglite'),
       webRoot: null,
       googleMapsApiKey: null,
+      googleMapsMapId: null,
       partners: [],
       smsSender: 'outbox',
       trustProxy: false,
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://villa:secret@db:5432/villa',
       WEB_ROOT: webRoot,
       GOOGLE_MAPS_API_KEY: ' key ',
+      GOOGLE_MAPS_MAP_ID: '8f2a9c1d4e6b7a30',
       PARTNER_ORIGINS:
         'acme=https://partner.example.com ; bluesky=https://bluesky.example, http://localhost:3000/;',
       NODE_ENV: 'production',
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://villa:secret@db:5432/villa',
       webRoot,
       googleMapsApiKey: 'key',
+      googleMapsMapId: '8f2a9c1d4e6b7a30',
       partners: [
         { id: 'acme', origins: ['https://partner.example.com'] },
         { id: 'bluesky', origins: ['https://bluesky.example', 'http://localhost:3000'] },
@@ -141,6 +144,10 @@ describe('loadConfig', () => {
     [
       { PARTNER_ORIGINS: 'acme=https://a.example;bluesky=https://a.example' },
       "origin https://a.example is listed for both 'acme' and 'bluesky'",
+    ],
+    [
+      { GOOGLE_MAPS_MAP_ID: 'my map' },
+      "GOOGLE_MAPS_MAP_ID must be a map id from the Google Cloud console (got 'my map')",
     ],
     [{ SMS_SENDER: 'twilio' }, "SMS_SENDER must be one of outbox, msg91, off (got 'twilio')"],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],

@@ -45,7 +45,7 @@ export function useNearby(projectSlug: string | undefined): NearbyPlacesState {
     apiKey && ours.data ? ['google:nearby', ours.data.project.slug] : null,
     async () => {
       const { nearbyFromGoogle, googleAdapter } = await import('./google-nearby.ts');
-      return nearbyFromGoogle(ours.data!, googleAdapter(apiKey!));
+      return nearbyFromGoogle(ours.data!, googleAdapter(apiKey!, config?.googleMapsMapId ?? null));
     },
     { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   );

@@ -2,12 +2,11 @@
 // search per type, at most 5, language en, region IN), in the shape of our own answer so the
 // section and its map show either alike. Loaded only with a key, after the section itself.
 import type { NearbyGroup, NearbyPlace, NearbyPlaces } from '@villa/shared/contracts/entities';
-import { createGoogleMapsAdapter } from '@villa/shared/maps/google-maps';
+import { createGoogleMapsAdapter, DEVELOPMENT_MAP_ID } from '@villa/shared/maps/google-maps';
 import { createMapCache, type MapCache } from '@villa/shared/maps/map-cache';
 import type { LatLng, MapsAdapter } from '@villa/shared/maps/maps-adapter';
 
 const EARTH_RADIUS_KM = 6371;
-const MAP_ID = 'DEMO_MAP_ID';
 /** Spec 7: a nearby search returns at most 5 places. */
 export const NEARBY_PER_TYPE = 5;
 
@@ -74,4 +73,5 @@ export async function nearbyFromGoogle(
   return { ...ours, categories };
 }
 
-export const googleAdapter = (apiKey: string) => createGoogleMapsAdapter({ apiKey, mapId: MAP_ID });
+export const googleAdapter = (apiKey: string, mapId: string | null) =>
+  createGoogleMapsAdapter({ apiKey, mapId: mapId ?? DEVELOPMENT_MAP_ID });

@@ -34,6 +34,12 @@ const PLACE_FIELDS = ['displayName', 'location'];
 /** Keeps pins at the edge of a fitted view clear of the map's border. */
 const FIT_PADDING_PX = 48;
 
+/**
+ * Google's map id for trying advanced markers, used when the server names none (GOOGLE_MAPS_MAP_ID):
+ * fine for development; a deployment creates its own in the Cloud console.
+ */
+export const DEVELOPMENT_MAP_ID = 'DEMO_MAP_ID';
+
 export interface GoogleMapsConfig {
   apiKey: string;
   /** A map id is required by Advanced Markers. */

@@ -17,7 +17,10 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PublicConfigResponseSchema },
       },
     },
-    async () => ({ status: 'success' as const, data: { googleMapsApiKey: app.config.googleMapsApiKey } }),
+    async () => ({
+      status: 'success' as const,
+      data: { googleMapsApiKey: app.config.googleMapsApiKey, googleMapsMapId: app.config.googleMapsMapId },
+    }),
   );
 };
 

@@ -11,10 +11,13 @@ import { LocationDetails } from './location-details.tsx';
 const maps = vi.hoisted(() => ({
   adapter: null as ReturnType<typeof createFakeMapsAdapter> | null,
   keys: [] as string[],
+  mapIds: [] as string[],
 }));
 vi.mock('@villa/shared/maps/google-maps', () => ({
-  createGoogleMapsAdapter: ({ apiKey }: { apiKey: string }) => {
+  DEVELOPMENT_MAP_ID: 'DEMO_MAP_ID',
+  createGoogleMapsAdapter: ({ apiKey, mapId }: { apiKey: string; mapId: string }) => {
     maps.keys.push(apiKey);
+    maps.mapIds.push(mapId);
     return maps.adapter;
   },
 }));
@@ -101,7 +104,10 @@ function stubApi({ places = nearby() as NearbyPlaces | Response, key = null as s
         : jsonResponse({ status: 'success', data: places } satisfies NearbyPlacesResponse);
     }
     if (url.pathname === '/api/v1/config') {
-      return jsonResponse({ status: 'success', data: { googleMapsApiKey: key } });
+      return jsonResponse({
+        status: 'success',
+        data: { googleMapsApiKey: key, googleMapsMapId: key ? 'villa-map-1' : null },
+      });
     }
     return notFound(`Route GET:${url.pathname} not found`);
   });
@@ -215,6 +221,8 @@ describe('LocationDetails', () => {
     const essentials = within(await screen.findByRole('region', { name: 'Essentials' }));
     expect(screen.queryByRole('note')).toBeNull();
     expect(maps.keys.at(-1)).toBe('test-key');
+    // The server's map id (GOOGLE_MAPS_MAP_ID), not Google's development one.
+    expect(maps.mapIds.at(-1)).toBe('villa-map-1');
     const adapter = maps.adapter;
     // One search per type but the airport (the city's reference point stays ours), 10 km around the project.
     expect(adapter.calls.nearbyPlaces.map((call) => call.type).sort()).toEqual([

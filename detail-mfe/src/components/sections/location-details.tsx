@@ -45,7 +45,7 @@ function MapArea({ projectSlug }: { projectSlug: string | undefined }) {
   }
   return (
     <Suspense fallback={<MapFrame aria-busy="true" />}>
-      <NearbyMap projectSlug={projectSlug} apiKey={config.googleMapsApiKey} />
+      <NearbyMap projectSlug={projectSlug} apiKey={config.googleMapsApiKey} mapId={config.googleMapsMapId} />
     </Suspense>
   );
 }

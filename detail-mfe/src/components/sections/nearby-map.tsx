@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from '@emotion/styled';
 import type { NearbyPlaces } from '@villa/shared/contracts/entities';
-import { createGoogleMapsAdapter } from '@villa/shared/maps/google-maps';
+import { createGoogleMapsAdapter, DEVELOPMENT_MAP_ID } from '@villa/shared/maps/google-maps';
 import type { MapsAdapter, MarkerSpec } from '@villa/shared/maps/maps-adapter';
 import { useMapView } from '@villa/shared/maps/use-map-view';
 import { MAP_LOAD_FAILED } from '@villa/shared/ui/map-key-note';
@@ -16,7 +16,6 @@ import { distanceLabel } from './nearby-places.tsx';
 
 /** Spec 9 names zoom 13 among the map's zooms: a project's streets. */
 const ZOOM = 13;
-const MAP_ID = 'DEMO_MAP_ID';
 export const PROJECT_MARKER_ID = 'project';
 
 const Canvas = styled.div({ position: 'absolute', inset: 0 });
@@ -45,12 +44,17 @@ export function nearbyMarkers(nearby: NearbyPlaces): MarkerSpec[] {
 export interface NearbyMapProps {
   projectSlug: string;
   apiKey: string;
+  /** GOOGLE_MAPS_MAP_ID, or null for Google's development map id. */
+  mapId: string | null;
   /** For tests: a fake instead of Google. */
   adapter?: MapsAdapter;
 }
 
-export default function NearbyMap({ projectSlug, apiKey, adapter: given }: NearbyMapProps) {
-  const adapter = useMemo(() => given ?? createGoogleMapsAdapter({ apiKey, mapId: MAP_ID }), [given, apiKey]);
+export default function NearbyMap({ projectSlug, apiKey, mapId, adapter: given }: NearbyMapProps) {
+  const adapter = useMemo(
+    () => given ?? createGoogleMapsAdapter({ apiKey, mapId: mapId ?? DEVELOPMENT_MAP_ID }),
+    [given, apiKey, mapId],
+  );
   const { data: nearby } = useNearby(projectSlug);
   const canvas = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<string | null>(null);

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import styled from '@emotion/styled';
 import { findCity, useCities } from '@villa/shared/api/locations';
-import { createGoogleMapsAdapter } from '@villa/shared/maps/google-maps';
+import { createGoogleMapsAdapter, DEVELOPMENT_MAP_ID } from '@villa/shared/maps/google-maps';
 import { createMapCache, type MapCache } from '@villa/shared/maps/map-cache';
 import type { MapsAdapter } from '@villa/shared/maps/maps-adapter';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
@@ -11,9 +11,6 @@ import { space } from '@villa/shared/ui/tokens';
 import type { ListingMapProps } from './listing-map.tsx';
 import { DirectionsSearch } from './directions-search.tsx';
 import { ResultsMap } from './results-map.tsx';
-
-/** Google's map id for vector maps with advanced markers; a deployment sets its own in the console. */
-const MAP_ID = 'DEMO_MAP_ID';
 
 const SearchBox = styled.div({
   position: 'absolute',
@@ -35,12 +32,14 @@ function freshMapCache(): MapCache {
 
 export interface GoogleListingMapProps extends ListingMapProps {
   apiKey: string;
+  /** GOOGLE_MAPS_MAP_ID, or null for Google's development map id. */
+  mapId: string | null;
 }
 
-export default function GoogleListingMap({ apiKey, adapter, ...props }: GoogleListingMapProps) {
+export default function GoogleListingMap({ apiKey, mapId, adapter, ...props }: GoogleListingMapProps) {
   const google = useMemo(
-    () => adapter ?? createGoogleMapsAdapter({ apiKey, mapId: MAP_ID }),
-    [adapter, apiKey],
+    () => adapter ?? createGoogleMapsAdapter({ apiKey, mapId: mapId ?? DEVELOPMENT_MAP_ID }),
+    [adapter, apiKey, mapId],
   );
   return <MapWithSearch {...props} adapter={google} />;
 }

@@ -38,7 +38,7 @@ export default function ListingMap(props: ListingMapProps) {
   if (apiKey === null) return <MapKeyNote detail={LISTING_MAP_TEXTS.noKeyDetail} />;
   return (
     <Suspense fallback={loading}>
-      <GoogleListingMap {...props} apiKey={apiKey} />
+      <GoogleListingMap {...props} apiKey={apiKey} mapId={config?.googleMapsMapId ?? null} />
     </Suspense>
   );
 }
