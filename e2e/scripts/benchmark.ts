@@ -5,7 +5,7 @@
 // - the API's listing latency over loopback.
 // `LIGHTHOUSE=0` skips Lighthouse; `RUNS=n` changes the number of Lighthouse runs.
 import { launchBrowser } from '../support/browser.ts';
-import { kb, measureRoute } from '../support/first-load.ts';
+import { kb, measureRoute, throttleLikeAPhone } from '../support/first-load.ts';
 import { runLighthouse, type LighthouseResult } from '../support/lighthouse.ts';
 import { resolveRoutes, SPEC_ROUTES, type SpecRoute } from '../support/route-table.ts';
 import { partnerPage, servePartnerPage } from '../support/partner-site.ts';
@@ -40,15 +40,7 @@ async function measureEmbed(browser: Browser, partnerUrl: string) {
   for (const when of ['soon', 'settled'] as const) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (2 * 1024 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleLikeAPhone(context, page);
     await page.goto(partnerUrl, { waitUntil: when === 'soon' ? 'domcontentloaded' : 'networkidle' });
     const button = page.locator('villa-enquiry').getByRole('button');
     await button.waitFor();

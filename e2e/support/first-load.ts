@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { SpecRoute } from './route-table.ts';
 
 /** DESIGN.md section 9. */
@@ -92,6 +92,24 @@ export function largestSessionWindow(shifts: { t: number; value: number; sources
  * Loads `route` in a fresh context (empty cache, like a first visit), waits until the network is
  * idle and the page has settled, and returns its first-load JavaScript and layout shift.
  */
+/**
+ * A phone on 4G: requests take a round trip and the CPU is 4 times slower, so a page paints in stages
+ * as a buyer sees it (unthrottled, everything lands before the first paint and hides shifts). Returns
+ * the page's CDP session, its network events enabled.
+ */
+export async function throttleLikeAPhone(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (2 * 1024 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
 export async function measureRoute(
   browser: Browser,
   { baseUrl, webRoot }: { baseUrl: string; webRoot: string },
@@ -104,17 +122,7 @@ export async function measureRoute(
   });
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_LAYOUT_SHIFTS);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  // A phone on 4G: requests take a round trip and the CPU is slower, so the page paints in stages
-  // as a buyer sees it (unthrottled, everything lands before the first paint and hides shifts).
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (2 * 1024 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await throttleLikeAPhone(context, page);
   const scriptUrls = new Map<string, string>();
   const scripts: ScriptTransfer[] = [];
   cdp.on('Network.responseReceived', (event) => {

@@ -34,6 +34,9 @@ export interface GoogleListingMapProps extends ListingMapProps {
   apiKey: string;
   /** GOOGLE_MAPS_MAP_ID, or null for Google's development map id. */
   mapId: string | null;
+  /** For tests: a fake instead of Google, and a cache with a clock of their own. */
+  adapter?: MapsAdapter;
+  cache?: MapCache;
 }
 
 export default function GoogleListingMap({ apiKey, mapId, adapter, ...props }: GoogleListingMapProps) {
@@ -50,7 +53,7 @@ function MapWithSearch({
   place,
   adapter,
   cache,
-}: ListingMapProps & { adapter: MapsAdapter }) {
+}: ListingMapProps & { adapter: MapsAdapter; cache?: MapCache }) {
   const { data: cities } = useCities();
   const state = findCity(cities, city)?.state ?? null;
   const mapCache = useMemo(() => cache ?? freshMapCache(), [cache]);

@@ -7,7 +7,7 @@ import { citiesResponse, jsonResponse, makeProject } from '@villa/shared/testing
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { stubFetch } from '@villa/shared/testing/stub-fetch';
 import { RECENT_SEARCHES_KEY } from '../state/map-store.ts';
-import ListingMap from './listing-map.tsx';
+import GoogleListingMap from './google-listing-map.tsx';
 
 const palm = makeProject();
 const lake = makeProject({
@@ -37,7 +37,15 @@ function renderMap(
   // A clock of our own: the cache is fresh however long the test takes.
   const cache = createMapCache({ now: () => 1_000 });
   return renderWithProviders(
-    <ListingMap projects={[palm, lake]} city="Bengaluru" place={place} adapter={adapter} cache={cache} />,
+    <GoogleListingMap
+      apiKey="test-key"
+      mapId={null}
+      projects={[palm, lake]}
+      city="Bengaluru"
+      place={place}
+      adapter={adapter}
+      cache={cache}
+    />,
     { route },
   );
 }

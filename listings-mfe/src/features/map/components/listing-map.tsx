@@ -4,8 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { usePublicConfig } from '@villa/shared/api/public-config';
 import type { ProjectSummary } from '@villa/shared/contracts/entities';
-import type { MapCache } from '@villa/shared/maps/map-cache';
-import type { LatLng, MapsAdapter } from '@villa/shared/maps/maps-adapter';
+import type { LatLng } from '@villa/shared/maps/maps-adapter';
 import { MapKeyNote } from '@villa/shared/ui/map-key-note';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 
@@ -21,17 +20,14 @@ export interface ListingMapProps {
   city: string;
   /** The picker's searched place: where routes start until the directions box says otherwise. */
   place?: LatLng | null;
-  /** For tests: a fake instead of Google (no key needed). */
-  adapter?: MapsAdapter;
-  cache?: MapCache;
 }
 
 const loading = <StatusMessage kind="loading" title={LISTING_MAP_TEXTS.loading} />;
 
 export default function ListingMap(props: ListingMapProps) {
   const { data: config, error, mutate } = usePublicConfig();
-  const apiKey = props.adapter ? 'test' : config?.googleMapsApiKey;
-  if (!props.adapter && error) {
+  const apiKey = config?.googleMapsApiKey;
+  if (error) {
     return <StatusMessage kind="error" title={error.message} onRetry={() => void mutate()} />;
   }
   if (apiKey === undefined) return loading;
