@@ -193,3 +193,52 @@ test('the same page on a site that is not a listed partner is refused, and nothi
   expect(((await direct.json()) as { message: string }).message).toMatch(/not a partner site/);
   expect(await leadsFor(phone)).toEqual([]);
 }, 120_000);
+
+test("on our own pages, the element opens the shell's enquiry form and downloads no second React", async () => {
+  const { context, page } = await newPage(browser, 1280);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${server.baseUrl}/`);
+  // The shell marks the page once its enquiry host listens.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-villa-enquiry-host'));
+  await page.evaluate((slug) => {
+    const loader = document.createElement('script');
+    loader.src = '/embed/enquiry.js';
+    document.head.append(loader);
+    const element = document.createElement('villa-enquiry');
+    element.setAttribute('partner', 'acme');
+    element.setAttribute('unit', slug);
+    document.querySelector('main')!.prepend(element);
+  }, unit.slug);
+  await page.locator('villa-enquiry').getByRole('button', { name: 'Enquire now' }).click();
+  const phone = newPhone();
+  const dialog = await fillEnquiry(page, phone);
+  // The shell's own dialog, in the page's document, from the enquiry remote the shell loads.
+  expect(
+    await page.evaluate(() => ({
+      dialogInside:
+        document.querySelector('villa-enquiry')!.shadowRoot!.querySelector('[role="dialog"]') !== null,
+      dialogOutside: document.querySelector('[role="dialog"]') !== null,
+    })),
+  ).toEqual({ dialogInside: false, dialogOutside: true });
+  const [request, response] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/v1/client/enquiries') && r.method() === 'POST'),
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/client/enquiries') && r.request().method() === 'POST',
+    ),
+    dialog.getByRole('button', { name: 'Submit' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  // Our own page's lead: the unit the element names, no partner to credit.
+  expect(request.postDataJSON()).toMatchObject({ unit: unit._id, phone });
+  expect(request.postDataJSON()).not.toHaveProperty('partner');
+  await dialog.getByRole('heading', { name: 'Verify OTP' }).waitFor();
+
+  // Of the embed, only its loader downloaded: React, MUI and the form are the shell's.
+  const embedScripts = scripts.filter((url) => url.includes('/embed/'));
+  expect(embedScripts).toEqual([`${server.baseUrl}/embed/enquiry.js`]);
+  expect(scripts.some((url) => url.includes('/mfe/enquiry/'))).toBe(true);
+  await context.close();
+}, 120_000);

@@ -35,14 +35,14 @@ function write(relative: string, content: string) {
   renameSync(`${file}.next`, file);
 }
 
-/** What `npm run release` and `npm run rollback` do to remotes.json: point listings at a version. */
-function pointListingsAt(entry: string) {
+/** What `npm run release` and `npm run rollback` do to remotes.json: point a remote at a version. */
+function pointListingsAt(entry: string, enquiry = '/mfe/enquiry/mf-manifest.json') {
   write(
     'shell/remotes.json',
     JSON.stringify({
       listings: entry,
       detail: '/mfe/detail/mf-manifest.json',
-      enquiry: '/mfe/enquiry/mf-manifest.json',
+      enquiry,
       blog: '/mfe/blog/mf-manifest.json',
     }),
   );
@@ -62,6 +62,10 @@ beforeAll(async () => {
   write(`listings/${VERSION}/remoteEntry.js`, '/* the release */');
   write(`listings/${VERSION}/123.0a1b2c3d4e5f.js`, '/* a chunk */');
   write(`listings/${VERSION}/ssr/UnitsPage.cjs`, remoteBuild('Villas of the release'));
+  write('enquiry/embed/enquiry.js', '/* the full build loader */');
+  write('enquiry/embed/enquiry-embed.0a1b2c3d4e5f.js', '/* the full build form */');
+  write(`enquiry/${VERSION}/embed/enquiry.js`, '/* the released loader */');
+  write(`enquiry/${VERSION}/embed/enquiry-embed.5f4e3d2c1b0a.js`, '/* the released form */');
   app = await buildTestApp({ webRoot });
 });
 
@@ -108,5 +112,26 @@ describe('a released version of a remote', () => {
     } finally {
       pointListingsAt('/mfe/listings/mf-manifest.json');
     }
+  });
+
+  it('is what /embed/ serves partner sites while remotes.json points the enquiry remote at it', async () => {
+    const loader = () => app.inject('/embed/enquiry.js');
+    expect((await loader()).body).toBe('/* the full build loader */');
+    pointListingsAt('/mfe/listings/mf-manifest.json', `/mfe/enquiry/${VERSION}/mf-manifest.json`);
+    try {
+      const released = await loader();
+      expect(released.body).toBe('/* the released loader */');
+      // Partners link to the loader by name: even a release's copy is asked for again.
+      expect(released.headers['cache-control']).toBe('public, max-age=300');
+      expect(released.headers['access-control-allow-origin']).toBe('*');
+      const chunk = await app.inject('/embed/enquiry-embed.5f4e3d2c1b0a.js');
+      expect(chunk.body).toBe('/* the released form */');
+      expect(chunk.headers['cache-control']).toBe(YEAR);
+      expect((await app.inject('/embed/enquiry-embed.0a1b2c3d4e5f.js')).statusCode).toBe(404);
+      expect((await app.inject('/embed/..%2f..%2fshell%2fremotes.json')).statusCode).toBe(404);
+    } finally {
+      pointListingsAt('/mfe/listings/mf-manifest.json');
+    }
+    expect((await loader()).body).toBe('/* the full build loader */');
   });
 });

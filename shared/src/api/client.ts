@@ -1,7 +1,8 @@
 import { getDefaultStore } from 'jotai';
 import { authTokenAtom, clearAuth } from '@villa/shared/state/auth';
+import { API_BASE_PATH } from '@villa/shared/api/paths';
 
-export const API_BASE_PATH = '/api/v1';
+export { API_BASE_PATH };
 export const API_TIMEOUT_MS = 10_000;
 
 /** Default messages of the spec's error catalogue (section 8), used when the server gives none. */

@@ -1,63 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { User } from '@villa/api/schemas';
+import { onVillaEvent, type VillaEventHandler, type VillaEventName } from '@villa/shared/contracts/event-bus';
 
-/** What a caller asks of the enquiry modal (mounted once by the shell through `./EnquiryHost`). */
-export interface EnquiryOpenRequest {
-  source_url?: string;
-  title?: string;
-  description?: string;
-  unit?: string;
-  project?: string;
-  expert_name?: string;
-  is_connect_with_expert?: boolean;
-  is_project_curation?: boolean;
-  is_individual?: boolean;
-  /** Show the 'Schedule Your Call' picker (expert / relationship-manager enquiries only). */
-  withSchedule?: boolean;
-  /** The in-app path to go to once the buyer has logged in through this enquiry (spec 4, step 5). */
-  redirect_path?: string;
-}
-
-/** Every cross-app event and its payload. An event that is not here cannot be emitted or heard. */
-export interface VillaEventMap {
-  'enquiry:open': EnquiryOpenRequest;
-  'auth:changed': { user: User | null };
-  'wishlist:changed': { unitId: string; inWishlist: boolean };
-  'city:changed': { city: string };
-}
-
-export type VillaEventName = keyof VillaEventMap;
-export type VillaEventHandler<K extends VillaEventName> = (payload: VillaEventMap[K]) => void;
-
-/** The DOM event type behind a bus event, e.g. `villa:enquiry:open`. */
-export const villaEventType = <K extends VillaEventName>(name: K): `villa:${K}` => `villa:${name}`;
-
-// The bus rides on DOM events on `window` (not a module-level emitter) so that separately bundled
-// copies of this module, such as the partner embed, hear each other.
-function defaultTarget(): EventTarget | undefined {
-  return typeof window === 'undefined' ? undefined : window;
-}
-
-export function emitVillaEvent<K extends VillaEventName>(
-  name: K,
-  payload: VillaEventMap[K],
-  target: EventTarget | undefined = defaultTarget(),
-): void {
-  target?.dispatchEvent(new CustomEvent(villaEventType(name), { detail: payload }));
-}
-
-/** Listens for one bus event; returns the function that stops listening. */
-export function onVillaEvent<K extends VillaEventName>(
-  name: K,
-  handler: VillaEventHandler<K>,
-  target: EventTarget | undefined = defaultTarget(),
-): () => void {
-  if (!target) return () => {};
-  const listener = (event: Event) => handler((event as CustomEvent<VillaEventMap[K]>).detail);
-  const type = villaEventType(name);
-  target.addEventListener(type, listener);
-  return () => target.removeEventListener(type, listener);
-}
+export * from '@villa/shared/contracts/event-bus';
 
 /** Listens for a bus event while the component is mounted; the latest `handler` is always called. */
 export function useVillaEvent<K extends VillaEventName>(name: K, handler: VillaEventHandler<K>): void {

@@ -18,6 +18,7 @@ import {
   checkRemotesManifest,
   RELEASE_FOLDER,
   remoteOrigins,
+  servedFolder,
   type CheckedRemotes,
 } from '../../lib/remotes-manifest.ts';
 import { createServerRenderer, RenderedInBrowser } from '../../lib/server-render.ts';
@@ -65,12 +66,22 @@ export function isEntryFile(filePath: string): boolean {
   return ENTRY_FILES.has(servedName(filePath));
 }
 
+/** Where the partner embed is served: `<script src="https://our-site/embed/enquiry.js">`. */
+export const EMBED_PREFIX = '/embed/';
+/**
+ * The embed's loader, in a build of the enquiry remote. Partners link to its fixed name, so even a
+ * release's copy is asked for again after five minutes.
+ */
+const EMBED_LOADER = 'embed/enquiry.js';
+
 /**
  * Whether a file of the web root belongs to a released version of a remote (<remote>/<version>/…).
- * Its folder's name changes with its content, so none of its files is ever replaced.
+ * Its folder's name changes with its content, so none of its files is ever replaced (the embed's
+ * loader aside: partners link to it by name).
  */
 export function isReleasedFile(webRoot: string, filePath: string): boolean {
   const [remote, folder, ...rest] = path.relative(webRoot, filePath).split(path.sep);
+  if (remote === 'enquiry' && rest.join('/') === EMBED_LOADER) return false;
   return remote !== 'shell' && folder !== undefined && RELEASE_FOLDER.test(folder) && rest.length > 0;
 }
 
@@ -144,9 +155,6 @@ export function shellCspDirectives(origins: string[], withMaps: boolean): Record
     upgradeInsecureRequests: null,
   };
 }
-
-/** Where the partner embed is served: `<script src="https://our-site/embed/enquiry.js">`. */
-export const EMBED_PREFIX = '/embed/';
 
 /**
  * The server-rendering builds (ssr/ of each app and of each released version) are the server's code,
@@ -275,20 +283,6 @@ export default fp(
       dotfiles: 'ignore',
       setHeaders,
     });
-    // The partner embed: its loader (enquiry.js, cached for five minutes: partners link to its fixed
-    // name) and the hashed chunks it loads, from the enquiry remote's build (enquiry-mfe/dist/embed/).
-    const embedRoot = path.join(webRoot, 'enquiry', 'embed');
-    if (existsSync(embedRoot)) {
-      await app.register(fastifyStatic, {
-        root: embedRoot,
-        prefix: EMBED_PREFIX,
-        decorateReply: false,
-        preCompressed: true,
-        cacheControl: false,
-        dotfiles: 'ignore',
-        setHeaders,
-      });
-    }
     const remoteNames = await readRemoteNames();
     for (const remote of remoteNames) {
       const root = path.join(webRoot, remote);
@@ -413,6 +407,39 @@ export default fp(
       entryBodies.set(reply, { content: html });
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
+
+    /**
+     * The partner embed's folder: the live enquiry release's embed/ when remotes.json points at one
+     * in this web root, else the full build's (enquiry/embed/). A release of the enquiry remote
+     * reaches partner sites on their next page load, like our own pages.
+     */
+    const embedRoot = async (): Promise<string> => {
+      const folder = servedFolder('enquiry', (await readRemotes())?.usable.enquiry);
+      if (folder) {
+        const released = path.join(webRoot, 'enquiry', folder, 'embed');
+        if (existsSync(released)) return released;
+      }
+      return path.join(webRoot, 'enquiry', 'embed');
+    };
+
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: `${EMBED_PREFIX}*`,
+      schema: { hide: true },
+      async handler(request, reply) {
+        const wanted = (request.params as { '*': string })['*'];
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(wanted);
+        } catch {
+          return reply.callNotFound();
+        }
+        const root = await embedRoot();
+        const file = path.resolve(root, decoded);
+        if (!file.startsWith(root + path.sep) || !(await isFile(file))) return reply.callNotFound();
+        return reply.sendFile(path.relative(root, file), root);
+      },
+    });
 
     const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 

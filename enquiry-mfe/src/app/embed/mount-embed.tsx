@@ -6,16 +6,11 @@ import { createRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { setApiOrigin } from '@villa/shared/api/client';
-import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { createTheme, ThemeProvider } from '@villa/shared/mui/core';
 import { BrowserRouter } from '@villa/shared/router-host';
 import { theme } from '@villa/shared/ui/theme';
 import { ThemedEnquiryDialog } from '../../features/enquiry/components/enquiry-dialog.tsx';
-import { resolveListing } from './resolve-listing.ts';
 import type { EmbedOptions, MountedEnquiry } from './villa-enquiry-element.ts';
-
-/** The title of an enquiry about no particular villa. */
-export const GENERAL_ENQUIRY_TITLE = 'General enquiry';
 
 /** The marketplace's theme, with every portal opening in `container` (inside the shadow root). */
 export function embedTheme(container: HTMLElement) {
@@ -23,13 +18,12 @@ export function embedTheme(container: HTMLElement) {
   return createTheme(theme, { components: { MuiModal: inside, MuiPopper: inside, MuiPopover: inside } });
 }
 
-/**
- * Mounts the dialog of one element, once its project or unit is looked up; `open()` shows a fresh
- * form each time.
- */
-export async function mountEnquiry(shadowRoot: ShadowRoot, options: EmbedOptions): Promise<MountedEnquiry> {
-  setApiOrigin(options.apiOrigin);
-  const request = await enquiryRequest(options);
+/** Mounts the dialog of one element; `open()` shows a fresh form each time. */
+export async function mountEnquiry(
+  shadowRoot: ShadowRoot,
+  { apiOrigin, partner, request }: EmbedOptions,
+): Promise<MountedEnquiry> {
+  setApiOrigin(apiOrigin);
   const mountPoint = document.createElement('div');
   const portals = document.createElement('div');
   shadowRoot.append(mountPoint, portals);
@@ -46,7 +40,7 @@ export async function mountEnquiry(shadowRoot: ShadowRoot, options: EmbedOptions
               key={session}
               open={open}
               request={request}
-              partner={options.partner}
+              partner={partner}
               onClose={() => render(false)}
             />
           </BrowserRouter>
@@ -58,15 +52,5 @@ export async function mountEnquiry(shadowRoot: ShadowRoot, options: EmbedOptions
       session += 1;
       render(true);
     },
-  };
-}
-
-/** The enquiry's subject: the element's unit or project (by id, as the API takes it), else a general one. */
-async function enquiryRequest({ project, unit }: EmbedOptions): Promise<EnquiryOpenRequest> {
-  const listing = await resolveListing({ project, unit });
-  if (listing === null) return { title: GENERAL_ENQUIRY_TITLE };
-  return {
-    title: listing.name,
-    ...(listing.kind === 'unit' ? { unit: listing.id } : { project: listing.id }),
   };
 }

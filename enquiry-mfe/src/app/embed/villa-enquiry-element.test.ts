@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
+  ENQUIRY_HOST_ATTRIBUTE,
+  onVillaEvent,
+  type EnquiryOpenRequest,
+} from '@villa/shared/contracts/event-bus';
+import type { ListingSlugs } from './resolve-listing.ts';
+import {
   DEFAULT_LABEL,
   defineVillaEnquiry,
   LOAD_FAILED_TEXT,
@@ -29,15 +35,23 @@ class FakeIntersectionObserver {
 const open = vi.fn();
 const mount = vi.fn<MountEnquiry>(async () => ({ open }));
 const load = vi.fn(async () => mount);
+/** The lookup of the element's project or unit: its title names the slug it was given. */
+const resolveRequest = vi.fn(
+  async (_apiOrigin: string, { project, unit }: ListingSlugs): Promise<EnquiryOpenRequest> =>
+    unit
+      ? { title: `Unit ${unit}`, unit: `id-${unit}` }
+      : { title: `Project ${project}`, project: `id-${project}` },
+);
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   FakeIntersectionObserver.instances = [];
-  defineVillaEnquiry({ apiOrigin: 'https://villas.example', load });
+  defineVillaEnquiry({ apiOrigin: 'https://villas.example', load, resolveRequest });
 });
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute(ENQUIRY_HOST_ATTRIBUTE);
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
@@ -80,11 +94,14 @@ test('loads nothing until clicked, then mounts the dialog with the attributes an
   buttonOf(element).click();
   await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
   expect(load).toHaveBeenCalledTimes(1);
+  expect(resolveRequest).toHaveBeenCalledWith('https://villas.example', {
+    project: 'mango-orchard-villas',
+    unit: 'villa-12',
+  });
   expect(mount).toHaveBeenCalledWith(element.shadowRoot, {
     apiOrigin: 'https://villas.example',
     partner: 'acme',
-    project: 'mango-orchard-villas',
-    unit: 'villa-12',
+    request: { title: 'Unit villa-12', unit: 'id-villa-12' },
   } satisfies EmbedOptions);
 
   // A second click opens the same mounted dialog again, without another download.
@@ -114,4 +131,25 @@ test('a failed download says so in the element, and the next click tries again',
   buttonOf(element).click();
   await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
   expect(message.hidden).toBe(true);
+});
+
+test("on a page that runs our shell, hands the enquiry to the shell's host and loads nothing", async () => {
+  document.documentElement.setAttribute(ENQUIRY_HOST_ATTRIBUTE, '');
+  const heard: EnquiryOpenRequest[] = [];
+  const stop = onVillaEvent('enquiry:open', (request) => heard.push(request));
+  try {
+    const element = place('<villa-enquiry partner="acme" project="mango-orchard-villas"></villa-enquiry>');
+    FakeIntersectionObserver.instances[0]!.show();
+    await vi.waitFor(() => expect(resolveRequest).toHaveBeenCalledTimes(1));
+    expect(heard).toEqual([]);
+
+    buttonOf(element).click();
+    await vi.waitFor(() =>
+      expect(heard).toEqual([{ title: 'Project mango-orchard-villas', project: 'id-mango-orchard-villas' }]),
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(resolveRequest).toHaveBeenCalledTimes(1);
+  } finally {
+    stop();
+  }
 });

@@ -1,8 +1,15 @@
 // <villa-enquiry partner="acme" project="…" unit="…" label="…">: the partner embed's custom element.
 // It is part of the loader (embed/enquiry.js), so it uses the DOM alone: no React, no MUI. It draws
 // the button in its own shadow root and loads the enquiry dialog (mount-embed.tsx) the first time the
-// element is seen or its button is pressed.
+// element is seen or its button is pressed. On a page that runs our shell, it loads nothing: the
+// shell's enquiry host, with the React and MUI the page already has, opens the enquiry instead.
+import {
+  emitVillaEvent,
+  enquiryHostListens,
+  type EnquiryOpenRequest,
+} from '@villa/shared/contracts/event-bus';
 import { colors, FONT_STACK, radius } from '@villa/shared/ui/tokens';
+import type { ListingSlugs } from './resolve-listing.ts';
 
 export const ELEMENT_NAME = 'villa-enquiry';
 /** The product's own enquiry button text (the unit and project pages' 'Enquire now'). */
@@ -14,8 +21,8 @@ export interface EmbedOptions {
   /** Our origin (the loader's): the API the form calls. */
   apiOrigin: string;
   partner: string;
-  project?: string;
-  unit?: string;
+  /** The enquiry's subject, looked up from the element's project or unit. */
+  request: EnquiryOpenRequest;
 }
 
 /** The mounted dialog of one element. */
@@ -48,11 +55,18 @@ interface DefineOptions {
   apiOrigin: string;
   /** Loads the dialog's code (a separate chunk). */
   load: () => Promise<MountEnquiry>;
+  /** Looks up the enquiry's subject (resolve-listing.ts); never fails: a general enquiry at worst. */
+  resolveRequest: (apiOrigin: string, slugs: ListingSlugs) => Promise<EnquiryOpenRequest>;
   registry?: CustomElementRegistry;
 }
 
 /** Defines <villa-enquiry> (once: a second loader on the page keeps the first definition). */
-export function defineVillaEnquiry({ apiOrigin, load, registry = customElements }: DefineOptions): void {
+export function defineVillaEnquiry({
+  apiOrigin,
+  load,
+  resolveRequest,
+  registry = customElements,
+}: DefineOptions): void {
   if (registry.get(ELEMENT_NAME)) return;
 
   class VillaEnquiryElement extends HTMLElement {
@@ -60,6 +74,7 @@ export function defineVillaEnquiry({ apiOrigin, load, registry = customElements 
     readonly #button: HTMLButtonElement;
     readonly #message: HTMLParagraphElement;
     #mounted: Promise<MountedEnquiry> | null = null;
+    #request: Promise<EnquiryOpenRequest> | null = null;
     #observer: IntersectionObserver | null = null;
 
     constructor() {
@@ -84,7 +99,8 @@ export function defineVillaEnquiry({ apiOrigin, load, registry = customElements 
       this.#observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         this.#stopObserving();
-        void this.#load().catch(() => undefined); // a click tries again and says so
+        if (enquiryHostListens()) void this.#enquiry();
+        else void this.#load().catch(() => undefined); // a click tries again and says so
       });
       this.#observer.observe(this);
     }
@@ -113,16 +129,21 @@ export function defineVillaEnquiry({ apiOrigin, load, registry = customElements 
       this.#observer = null;
     }
 
+    /** The enquiry's subject, looked up once. */
+    #enquiry(): Promise<EnquiryOpenRequest> {
+      this.#request ??= resolveRequest(apiOrigin, {
+        project: this.getAttribute('project')?.trim() || undefined,
+        unit: this.getAttribute('unit')?.trim() || undefined,
+      });
+      return this.#request;
+    }
+
     #load(): Promise<MountedEnquiry> {
       const partner = this.#partner();
       if (partner === null) return Promise.reject(new Error('no partner'));
-      const options: EmbedOptions = {
-        apiOrigin,
-        partner,
-        project: this.getAttribute('project')?.trim() || undefined,
-        unit: this.getAttribute('unit')?.trim() || undefined,
-      };
-      this.#mounted ??= load().then((mount) => mount(this.shadowRoot!, options));
+      this.#mounted ??= Promise.all([load(), this.#enquiry()]).then(([mount, request]) =>
+        mount(this.shadowRoot!, { apiOrigin, partner, request }),
+      );
       // A failed download is tried again on the next click.
       this.#mounted.catch(() => {
         this.#mounted = null;
@@ -134,7 +155,9 @@ export function defineVillaEnquiry({ apiOrigin, load, registry = customElements 
       this.#button.setAttribute('aria-busy', 'true');
       this.#message.hidden = true;
       try {
-        (await this.#load()).open();
+        // Our own page: the shell's enquiry form opens (the partner is not credited: the page is ours).
+        if (enquiryHostListens()) emitVillaEvent('enquiry:open', await this.#enquiry());
+        else (await this.#load()).open();
       } catch {
         this.#message.textContent = LOAD_FAILED_TEXT;
         this.#message.hidden = false;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
-import { onVillaEvent } from '@villa/shared/contracts/events';
+import { ENQUIRY_HOST_ATTRIBUTE, onVillaEvent } from '@villa/shared/contracts/events';
 import { RemoteSlot } from '../../components/remote-slot.tsx';
 
 const EnquiryUnavailable = lazy(() => import('./enquiry-unavailable.tsx'));
@@ -13,6 +13,13 @@ const EnquiryUnavailable = lazy(() => import('./enquiry-unavailable.tsx'));
 export function EnquiryMount() {
   const [mounted, setMounted] = useState(false);
   const [initialRequest, setInitialRequest] = useState<EnquiryOpenRequest | undefined>();
+
+  // A partner embed's <villa-enquiry> placed on our own pages hands its enquiry to this host.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute(ENQUIRY_HOST_ATTRIBUTE, '');
+    return () => root.removeAttribute(ENQUIRY_HOST_ATTRIBUTE);
+  }, []);
 
   useEffect(() => {
     if (mounted) return;
