@@ -21,6 +21,8 @@ import catalogueCache from './plugins/app/catalogue-cache.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import dbPlugin from './plugins/app/db.ts';
 import enquiriesRepository from './plugins/app/enquiries-repository.ts';
+import listingFormsRepository from './plugins/app/listing-forms-repository.ts';
+import uploadsRepository from './plugins/app/uploads-repository.ts';
 import peopleRepository from './plugins/app/people-repository.ts';
 import placesRepository from './plugins/app/places-repository.ts';
 import savedFiltersRepository from './plugins/app/saved-filters-repository.ts';
@@ -30,6 +32,7 @@ import webApps from './plugins/app/web-apps.ts';
 import compress from './plugins/external/compress.ts';
 import cors from './plugins/external/cors.ts';
 import helmet from './plugins/external/helmet.ts';
+import multipart from './plugins/external/multipart.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import apiRoutes from './routes/index.ts';
@@ -48,6 +51,8 @@ export interface AppOptions {
   db?: Db;
   /** Where the log goes instead of stdout (tests read it to prove what is never logged). */
   logStream?: { write(line: string): void };
+  /** Milliseconds since the epoch for the uploads' 24-hour sweep and the forms' dates (tests move it). */
+  clock?: () => number;
 }
 
 const errorBody = (statusCode: number, message: string): ErrorResponse => ({
@@ -110,6 +115,7 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(cors);
   await app.register(compress);
   await app.register(swagger);
+  await app.register(multipart);
 
   await app.register(dbPlugin, { db: options.db });
   // After the database: with PostgreSQL the limits count there, shared by every instance.
@@ -118,6 +124,8 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(catalogueCache);
   await app.register(blogRepository);
   await app.register(enquiriesRepository);
+  await app.register(uploadsRepository, { clock: options.clock });
+  await app.register(listingFormsRepository, { clock: options.clock });
   await app.register(peopleRepository);
   await app.register(placesRepository);
   await app.register(savedFiltersRepository);
@@ -169,7 +177,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Opening PGlite, migrating and seeding a fresh database takes several seconds.
     pluginTimeout: 120_000,
     // A field a schema does not know is a 400 that names it, not dropped without a word.
-    ajv: { customOptions: { removeAdditional: false } },
+    // `x-messages` carries the product's wording for a failed rule (lib/validation-message.ts).
+    ajv: { customOptions: { removeAdditional: false, keywords: ['x-messages'] } },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,
     // A hop count trusts that many proxies in front of the server.

@@ -1,6 +1,7 @@
 // The server's configuration, read from environment variables once at start. Anything wrong stops
 // start-up with a message that names the variable, rather than failing later in a request.
 import { existsSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,6 +78,36 @@ export interface Config {
   seedOnStart: boolean;
   /** The rate limits (the /api read limit and the forms' own); RATE_LIMITS=off turns them all off, for benchmarks. */
   rateLimits: boolean;
+  /** Where uploaded images are stored (UPLOADS_STORAGE, UPLOADS_DIR, S3_*). */
+  uploadStorage: UploadStorageConfig;
+  /**
+   * The site's address as people open it (PUBLIC_URL, default http://localhost:PORT), for absolute
+   * links outside the browser: the photo URLs `npm run leads` lists.
+   */
+  publicUrl: string;
+}
+
+/** Where uploaded images are kept: a folder on this machine, or an S3-compatible bucket shared by every instance. */
+export type UploadStorageConfig = LocalStorageConfig | S3StorageConfig;
+
+export interface LocalStorageConfig {
+  kind: 'local';
+  /** Outside WEB_ROOT; the images are served by id through the API, never as files. */
+  dir: string;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  /** Origin of the S3 API: https://s3.ap-south-1.amazonaws.com, or a MinIO / R2 / local server. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put before every key, e.g. 'uploads/'. */
+  prefix: string;
+  /** Path-style URLs (endpoint/bucket/key), as MinIO and local servers need; else bucket.endpoint/key. */
+  pathStyle: boolean;
 }
 
 export interface Msg91Config {
@@ -290,6 +321,86 @@ function readMsg91(env: Env, smsSender: SmsSenderName): Msg91Config | null {
   return { authKey, templateId, baseUrl: baseUrl.replace(/\/$/, '') };
 }
 
+/**
+ * The uploads folder: UPLOADS_DIR, else `uploads` beside the embedded database's folder (DATA_DIR is
+ * PGlite's own, so not inside it), or a temporary folder for an in-memory database. Never inside
+ * WEB_ROOT: an upload is served by id with its checked type, never as a file.
+ */
+function readUploadsDir(env: Env, dataDir: string, webRoot: string | null): string {
+  const value = read(env, 'UPLOADS_DIR');
+  const dir = path.resolve(
+    value ??
+      (dataDir === MEMORY_DATA_DIR
+        ? path.join(tmpdir(), `villa-uploads-${process.pid}`)
+        : path.join(path.dirname(path.resolve(dataDir)), 'uploads')),
+  );
+  if (webRoot !== null && (dir === webRoot || dir.startsWith(`${webRoot}${path.sep}`))) {
+    throw new ConfigError('UPLOADS_DIR', `must be outside WEB_ROOT (got '${dir}')`);
+  }
+  return dir;
+}
+
+function required(env: Env, name: string, why: string): string {
+  const value = read(env, name);
+  if (value === undefined) throw new ConfigError(name, `must be set ${why}`);
+  return value;
+}
+
+function readUploadStorage(env: Env, dataDir: string, webRoot: string | null): UploadStorageConfig {
+  const kind = oneOf(env, 'UPLOADS_STORAGE', ['local', 's3'] as const, 'local');
+  if (kind === 'local') return { kind, dir: readUploadsDir(env, dataDir, webRoot) };
+  const why = 'with UPLOADS_STORAGE=s3';
+  const endpoint = required(env, 'S3_ENDPOINT', why).replace(/\/$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(endpoint)) {
+    throw new ConfigError(
+      'S3_ENDPOINT',
+      `must be an origin like https://s3.ap-south-1.amazonaws.com (got '${endpoint}')`,
+    );
+  }
+  const bucket = required(env, 'S3_BUCKET', why);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      'S3_BUCKET',
+      `must be a bucket name of 3 to 63 lower-case letters, digits, dots and dashes (got '${bucket}')`,
+    );
+  }
+  const prefix = read(env, 'S3_PREFIX') ?? 'uploads/';
+  if (!/^[A-Za-z0-9!_.*'()/-]{0,200}$/.test(prefix)) {
+    throw new ConfigError(
+      'S3_PREFIX',
+      `must be a key prefix of letters, digits and / - _ . (got '${prefix}')`,
+    );
+  }
+  return {
+    kind,
+    endpoint,
+    bucket,
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId: required(env, 'S3_ACCESS_KEY_ID', why),
+    secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', why),
+    prefix,
+    pathStyle: oneOf(env, 'S3_PATH_STYLE', ['0', '1'] as const, '1') === '1',
+  };
+}
+
+function readPublicUrl(env: Env, port: number): string {
+  const value = read(env, 'PUBLIC_URL');
+  if (value === undefined) return `http://localhost:${port}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (url === null || !['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '') {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `must be the site's address like https://villas.example.com (got '${value}')`,
+    );
+  }
+  return value.replace(/\/+$/, '');
+}
+
 /** An HMAC key shorter than this is guessable; `openssl rand -hex 32` gives 64 characters. */
 const OTP_SECRET_MIN_LENGTH = 32;
 
@@ -317,14 +428,17 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = readDatabaseUrl(env);
   const smsSender = oneOf(env, 'SMS_SENDER', SMS_SENDERS, databaseUrl === null ? 'outbox' : 'off');
   const partners = readPartners(env);
+  const port = readPort(env);
+  const dataDir = read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite');
+  const webRoot = readWebRoot(env);
   return {
-    port: readPort(env),
+    port,
     host: read(env, 'HOST') ?? '0.0.0.0',
     requestTimeoutMs: readMilliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000),
     databaseUrl,
     databaseStatementTimeoutMs: readMilliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000),
-    dataDir: read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite'),
-    webRoot: readWebRoot(env),
+    dataDir,
+    webRoot,
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY') ?? null,
     googleMapsMapId: readMapId(env),
     partners,
@@ -341,6 +455,8 @@ export function loadConfig(env: Env = process.env): Config {
     migrationsDir: readDirectory(env, 'MIGRATIONS_DIR') ?? path.join(PACKAGE_ROOT, 'migrations'),
     seedOnStart: oneOf(env, 'SEED_ON_START', ['0', '1'], databaseUrl === null ? '1' : '0') === '1',
     rateLimits: oneOf(env, 'RATE_LIMITS', ['on', 'off'], 'on') === 'on',
+    uploadStorage: readUploadStorage(env, dataDir, webRoot),
+    publicUrl: readPublicUrl(env, port),
   };
 }
 

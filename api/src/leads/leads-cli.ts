@@ -1,5 +1,6 @@
-// `npm run leads [-- --since 2026-11-01] [--json] [--out leads.csv]`: the enquiries as CSV (or JSON)
-// on stdout or into a file, for the sales team. With PostgreSQL it reads the database. With the embedded database it opens the
+// `npm run leads [-- --kind enquiries|partners|individuals] [--since 2026-11-01] [--json] [--out leads.csv]`:
+// the enquiries (the default), the developers' forms or the owners' villa listings with their photo
+// URLs, as CSV (or JSON) on stdout or into a file, for the sales team. With PostgreSQL it reads the database. With the embedded database it opens the
 // data folder, or, when the server holds it (one process per folder), asks the server on this
 // machine with the token kept in the folder.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,13 +10,16 @@ import { loadConfig, type Config } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openDb } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
-import { LEADS_TOKEN_FILE } from '../routes/admin/index.ts';
-import type { Lead } from '../schemas/index.ts';
-import { leadsCsv, listLeads } from './leads.ts';
+import { LEADS_TOKEN_FILE, leadsPath } from '../routes/admin/index.ts';
+import { LEAD_KINDS, type LeadKind } from '../schemas/index.ts';
+import { LEAD_COLUMNS_BY_KIND, leadsCsv, listLeadsOfKind } from './leads.ts';
 
 class UsageError extends Error {}
 
+type LeadRows = Awaited<ReturnType<typeof listLeadsOfKind>>;
+
 interface Options {
+  kind: LeadKind;
   since: Date | null;
   json: boolean;
   /** A file to write, since `npm run` prints its own lines on stdout before the command's. */
@@ -26,13 +30,18 @@ function readOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
     options: {
+      kind: { type: 'string', default: 'enquiries' },
       since: { type: 'string' },
       json: { type: 'boolean', default: false },
       out: { type: 'string' },
     },
   });
   const out = values.out ?? null;
-  if (values.since === undefined) return { since: null, json: values.json, out };
+  const kind = values.kind as LeadKind;
+  if (!LEAD_KINDS.includes(kind)) {
+    throw new UsageError(`--kind must be one of ${LEAD_KINDS.join(', ')} (got '${values.kind}')`);
+  }
+  if (values.since === undefined) return { kind, since: null, json: values.json, out };
   // A bare date is midnight in India, where the sales team works.
   const text = /^\d{4}-\d{2}-\d{2}$/.test(values.since) ? `${values.since}T00:00:00+05:30` : values.since;
   const since = new Date(text);
@@ -40,22 +49,22 @@ function readOptions(argv: string[]): Options {
     throw new UsageError(
       `--since must be a date like 2026-11-01 or 2026-11-01T09:30:00+05:30 (got '${values.since}')`,
     );
-  return { since, json: values.json, out };
+  return { kind, since, json: values.json, out };
 }
 
-async function fromDatabase(config: Config, since: Date | null): Promise<Lead[]> {
+async function fromDatabase(config: Config, kind: LeadKind, since: Date | null): Promise<LeadRows> {
   const db = await openDb(config);
   try {
     await migrate(db, config.migrationsDir);
-    return await listLeads(db, since);
+    return await listLeadsOfKind(db, kind, since, config.publicUrl);
   } finally {
     await db.close();
   }
 }
 
-async function fromServer(config: Config, since: Date | null): Promise<Lead[]> {
+async function fromServer(config: Config, kind: LeadKind, since: Date | null): Promise<LeadRows> {
   const token = readFileSync(path.join(config.dataDir, LEADS_TOKEN_FILE), 'utf8').trim();
-  const url = new URL(`http://127.0.0.1:${config.port}/api/v1/admin/leads`);
+  const url = new URL(`http://127.0.0.1:${config.port}/api/v1${leadsPath(kind)}`);
   if (since) url.searchParams.set('since', since.toISOString());
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
   if (!response?.ok) {
@@ -64,20 +73,20 @@ async function fromServer(config: Config, since: Date | null): Promise<Lead[]> {
         `${response ? ` (${response.status})` : ''}: set PORT to the server's port.`,
     );
   }
-  return ((await response.json()) as { data: Lead[] }).data;
+  return ((await response.json()) as { data: LeadRows }).data;
 }
 
 async function main(): Promise<void> {
-  const { since, json, out } = readOptions(process.argv.slice(2));
+  const { kind, since, json, out } = readOptions(process.argv.slice(2));
   const config = { ...loadConfig(process.env), logLevel: 'silent' as const };
-  let leads: Lead[];
+  let leads: LeadRows;
   try {
-    leads = await fromDatabase(config, since);
+    leads = await fromDatabase(config, kind, since);
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
-    leads = await fromServer(config, since);
+    leads = await fromServer(config, kind, since);
   }
-  const text = json ? `${JSON.stringify(leads, null, 2)}\n` : leadsCsv(leads);
+  const text = json ? `${JSON.stringify(leads, null, 2)}\n` : leadsCsv(leads, LEAD_COLUMNS_BY_KIND[kind]);
   if (out === null) process.stdout.write(text);
   else {
     // Relative to where `npm run leads` was started, not to api/ where it runs.

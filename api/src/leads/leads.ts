@@ -1,8 +1,16 @@
 // The leads the sales team works from: every enquiry with what it was about, where it came from and
-// whether the buyer's phone passed an OTP. Read by `npm run leads` (src/leads/leads-cli.ts), straight
-// from the database or, while the embedded database is in use by the server, through the server.
+// whether the buyer's phone passed an OTP; the developers' project listings; the owners' villa
+// listings with their photos. Read by `npm run leads` (src/leads/leads-cli.ts), straight from the
+// database or, while the embedded database is in use by the server, through the server.
 import type { Queryable } from '../db/db.ts';
-import { TRACKING_FIELDS, type Lead } from '../schemas/index.ts';
+import { uploadUrl } from '../uploads/urls.ts';
+import {
+  TRACKING_FIELDS,
+  type IndividualLead,
+  type Lead,
+  type LeadKind,
+  type PartnerLead,
+} from '../schemas/index.ts';
 
 export const LEAD_COLUMNS: readonly (keyof Lead)[] = [
   'time',
@@ -81,20 +89,209 @@ export async function listLeads(db: Queryable, since: Date | null): Promise<Lead
   }));
 }
 
+export const PARTNER_LEAD_COLUMNS: readonly (keyof PartnerLead)[] = [
+  'time',
+  'name',
+  'phone',
+  'email',
+  'developer',
+  'project',
+  'stage',
+  'rera_registered',
+  'rera_number',
+  'property_type',
+  'configuration',
+  'remarks',
+  'city',
+  'location',
+];
+
+interface PartnerLeadRow {
+  created_at: Date | string;
+  name: string;
+  contact_number: string;
+  email_id: string;
+  developer_name: string;
+  project_name: string;
+  stage: string;
+  is_project_rera_registered: boolean;
+  rera_number: string | null;
+  property_type: string[] | string;
+  configuration: string[] | string;
+  remarks: string;
+  city: string | null;
+  location: string | null;
+}
+
+/** A jsonb list as the drivers give it (parsed, or as text). */
+const list = (value: string[] | string): string[] =>
+  Array.isArray(value) ? value : (JSON.parse(value) as string[]);
+
+/** The developer (partner) forms since `since` (all when null), oldest first. */
+export async function listPartnerLeads(db: Queryable, since: Date | null): Promise<PartnerLead[]> {
+  const rows = await db.query<PartnerLeadRow>(
+    `SELECT p.created_at, p.name, p.contact_number, p.email_id, p.developer_name, p.project_name, p.stage,
+            p.is_project_rera_registered, p.rera_number, p.property_type, p.configuration, p.remarks,
+            c.name AS city, l.name AS location
+       FROM partner_enquiries p
+       LEFT JOIN cities c ON c.id = p.city_id
+       LEFT JOIN locations l ON l.id = p.location_id
+      WHERE $1::timestamptz IS NULL OR p.created_at >= $1::timestamptz
+      ORDER BY p.created_at, p.id`,
+    [since?.toISOString() ?? null],
+  );
+  return rows.map((row) => ({
+    time: indiaTime(row.created_at),
+    name: row.name,
+    phone: `+91${row.contact_number}`,
+    email: row.email_id,
+    developer: row.developer_name,
+    project: row.project_name,
+    stage: row.stage,
+    rera_registered: row.is_project_rera_registered ? 'yes' : 'no',
+    rera_number: row.rera_number ?? '',
+    property_type: list(row.property_type).join('; '),
+    configuration: list(row.configuration).join('; '),
+    remarks: row.remarks,
+    city: row.city ?? '',
+    location: row.location ?? '',
+  }));
+}
+
+export const INDIVIDUAL_LEAD_COLUMNS: readonly (keyof IndividualLead)[] = [
+  'time',
+  'name',
+  'phone',
+  'email',
+  'villa_type',
+  'villa_number',
+  'bedroom',
+  'bathrooms',
+  'balconies',
+  'builtup_area',
+  'villa_price',
+  'main_door_facing',
+  'furnishing',
+  'property_stage',
+  'property_age_in_years',
+  'car_parking',
+  'available_from',
+  'city',
+  'location',
+  'photos',
+];
+
+interface IndividualLeadRow {
+  created_at: Date | string;
+  name: string;
+  phone_number: string;
+  email: string;
+  villa_type: string;
+  villa_number: string;
+  bedroom: string;
+  bathrooms: string;
+  balconies: string;
+  builtup_area: number;
+  villa_price: number | string;
+  main_door_facing: string;
+  furnishing: string;
+  property_stage: string;
+  property_age_in_years: number | null;
+  car_parking: string;
+  available_from: string;
+  city: string;
+  location: string;
+  property_images: string[] | string;
+}
+
+/**
+ * The owners' villa listings since `since` (all when null), oldest first. `publicUrl` makes the photo
+ * links absolute (PUBLIC_URL), so that they open from a spreadsheet.
+ */
+export async function listIndividualLeads(
+  db: Queryable,
+  since: Date | null,
+  publicUrl: string,
+): Promise<IndividualLead[]> {
+  const rows = await db.query<IndividualLeadRow>(
+    `SELECT o.created_at, o.name, o.phone_number, o.email, o.villa_type, o.villa_number, o.bedroom, o.bathrooms,
+            o.balconies, o.builtup_area, o.villa_price, o.main_door_facing, o.furnishing, o.property_stage,
+            o.property_age_in_years, o.car_parking, to_char(o.available_from, 'YYYY-MM-DD') AS available_from,
+            c.name AS city, l.name AS location, o.property_images
+       FROM owner_listings o
+       JOIN cities c ON c.id = o.city_id
+       JOIN locations l ON l.id = o.location_id
+      WHERE $1::timestamptz IS NULL OR o.created_at >= $1::timestamptz
+      ORDER BY o.created_at, o.id`,
+    [since?.toISOString() ?? null],
+  );
+  return rows.map((row) => ({
+    time: indiaTime(row.created_at),
+    name: row.name,
+    phone: `+91${row.phone_number}`,
+    email: row.email,
+    villa_type: row.villa_type,
+    villa_number: row.villa_number,
+    bedroom: row.bedroom,
+    bathrooms: row.bathrooms,
+    balconies: row.balconies,
+    builtup_area: String(row.builtup_area),
+    villa_price: String(row.villa_price),
+    main_door_facing: row.main_door_facing,
+    furnishing: row.furnishing,
+    property_stage: row.property_stage,
+    property_age_in_years: row.property_age_in_years === null ? '' : String(row.property_age_in_years),
+    car_parking: row.car_parking,
+    available_from: row.available_from,
+    city: row.city,
+    location: row.location,
+    photos: list(row.property_images)
+      .map((id) => `${publicUrl}${uploadUrl(id, 'display')}`)
+      .join(' '),
+  }));
+}
+
+/** Any kind of lead: one row of text cells. */
+type LeadRecord = Lead | PartnerLead | IndividualLead;
+
+/** The columns of each kind, in the order the CSV shows them. */
+export const LEAD_COLUMNS_BY_KIND: Record<LeadKind, readonly string[]> = {
+  enquiries: LEAD_COLUMNS,
+  partners: PARTNER_LEAD_COLUMNS,
+  individuals: INDIVIDUAL_LEAD_COLUMNS,
+};
+
+/** Checked digits, and URLs we built: never a formula. */
+const TRUSTED_COLUMNS = new Set(['phone', 'photos']);
+
 /**
  * One CSV cell. Text from the public (a name, a URL) that starts with = + - @ would run as a formula
  * in a spreadsheet, so it gets a leading apostrophe (OWASP's advice); the phone is checked digits.
  */
-function csvCell(column: keyof Lead, value: string): string {
-  const safe = column !== 'phone' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+function csvCell(column: string, value: string): string {
+  const safe = !TRUSTED_COLUMNS.has(column) && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The leads as CSV with a header row, lines ending in CRLF (RFC 4180, as spreadsheets expect). */
-export function leadsCsv(leads: readonly Lead[]): string {
+export function leadsCsv(leads: readonly LeadRecord[], columns: readonly string[] = LEAD_COLUMNS): string {
   const lines = [
-    LEAD_COLUMNS.join(','),
-    ...leads.map((lead) => LEAD_COLUMNS.map((column) => csvCell(column, lead[column])).join(',')),
+    columns.join(','),
+    ...leads.map((lead) =>
+      columns.map((column) => csvCell(column, (lead as Record<string, string>)[column] ?? '')).join(','),
+    ),
   ];
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The leads of one kind. */
+export async function listLeadsOfKind(
+  db: Queryable,
+  kind: LeadKind,
+  since: Date | null,
+  publicUrl: string,
+): Promise<LeadRecord[]> {
+  if (kind === 'partners') return listPartnerLeads(db, since);
+  if (kind === 'individuals') return listIndividualLeads(db, since, publicUrl);
+  return listLeads(db, since);
 }

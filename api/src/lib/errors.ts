@@ -70,3 +70,30 @@ export class UpstreamError extends Error {
     this.name = 'UpstreamError';
   }
 }
+
+/** The request is wrong as a whole, in a way the message says in the product's words (400). */
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+}
+
+/** A file or body is larger than allowed (413). */
+export class PayloadTooLargeError extends Error {
+  readonly statusCode = 413;
+  constructor(message: string) {
+    super(message);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+/** A file whose content is of a type not accepted, or a body not sent as the route expects (415). */
+export class UnsupportedMediaTypeError extends Error {
+  readonly statusCode = 415;
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsupportedMediaTypeError';
+  }
+}

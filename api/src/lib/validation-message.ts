@@ -20,6 +20,8 @@ interface SchemaNode {
   minimum?: number;
   maximum?: number;
   format?: string;
+  /** The product's own wording for a failed keyword (schemas/listing-forms.ts): 'Enter a valid RERA number'. */
+  'x-messages'?: Record<string, string>;
 }
 
 /** Messages for the patterns our schemas use (keys are the patterns exactly as written there). */
@@ -32,6 +34,7 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '^\\+[0-9]{1,4}$': "must be a country code like '+91'",
   '^[\\x21-\\x7E]+$': 'must be printable ASCII characters without spaces, such as a UUID',
   '^(?:[Aa]ny|[Nn]one|[0-9]{1,2}\\+?)$': "must be a count like 2 or '2+', 'None' or 'Any'",
+  '^[0-9]{10}$': 'must be a phone number of 10 digits',
 };
 
 const FORMAT_MESSAGES: Record<string, string> = {
@@ -106,6 +109,8 @@ function describe(
   siblings: ValidationIssue[],
 ): string {
   const { params } = issue;
+  const custom = schema?.['x-messages']?.[issue.keyword];
+  if (custom !== undefined) return custom;
   const field = mainBranch(schema);
   // A union of literals ('public' | 'hidden') fails once per branch; list the choices instead.
   const literals = schema?.anyOf?.every((branch) => branch.const !== undefined) ? schema.anyOf : undefined;
@@ -143,6 +148,8 @@ function describe(
       return `must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`;
     case 'maxItems':
       return `must have at most ${String(params.limit)} items`;
+    case 'uniqueItems':
+      return 'must not list the same value twice';
     case 'pattern':
       return PATTERN_MESSAGES[String(params.pattern)] ?? 'is not in the expected format';
     case 'format':

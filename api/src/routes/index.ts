@@ -10,12 +10,14 @@ import mediaRoutes from './media/index.ts';
 import peopleRoutes from './people/index.ts';
 import projectRoutes from './projects/index.ts';
 import systemRoutes from './system/index.ts';
+import uploadRoutes from './uploads/index.ts';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
   await app.register(projectRoutes);
   await app.register(locationRoutes);
   await app.register(clientRoutes);
+  await app.register(uploadRoutes);
   await app.register(filterRoutes);
   await app.register(blogRoutes);
   await app.register(peopleRoutes);

@@ -8,3 +8,5 @@ export * from './auth.ts';
 export * from './leads.ts';
 export * from './filters.ts';
 export * from './places.ts';
+export * from './listing-forms.ts';
+export * from './listing-form-options.ts';

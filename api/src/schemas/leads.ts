@@ -28,3 +28,56 @@ export const LeadsQuerySchema = Type.Object({
 export type LeadsQuery = Static<typeof LeadsQuerySchema>;
 
 export const LeadsResponseSchema = Envelope(Type.Array(LeadSchema));
+
+/** The kinds of leads `npm run leads -- --kind` lists. */
+export const LEAD_KINDS = ['enquiries', 'partners', 'individuals'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** One developer (partner) form as the sales team reads it (`npm run leads -- --kind partners`). */
+export const PartnerLeadSchema = Type.Object({
+  time: Type.String({ description: 'When it came in, in India time' }),
+  name: Type.String(),
+  phone: Type.String({ description: 'E.164: +919876543210' }),
+  email: Type.String(),
+  developer: Type.String(),
+  project: Type.String(),
+  stage: Type.String(),
+  rera_registered: Type.Union([Type.Literal('yes'), Type.Literal('no')]),
+  rera_number: Type.String(),
+  property_type: Type.String({ description: 'Villa; Rowhouse' }),
+  configuration: Type.String({ description: '3 BHK; 4 BHK' }),
+  remarks: Type.String(),
+  city: Type.String(),
+  location: Type.String(),
+});
+export type PartnerLead = Static<typeof PartnerLeadSchema>;
+
+/** One owner's villa listing as the sales team reads it (`npm run leads -- --kind individuals`). */
+export const IndividualLeadSchema = Type.Object({
+  time: Type.String({ description: 'When it came in, in India time' }),
+  name: Type.String(),
+  phone: Type.String({ description: 'E.164: +919876543210' }),
+  email: Type.String(),
+  villa_type: Type.String(),
+  villa_number: Type.String(),
+  bedroom: Type.String(),
+  bathrooms: Type.String(),
+  balconies: Type.String(),
+  builtup_area: Type.String({ description: 'Square feet' }),
+  villa_price: Type.String({ description: 'Rupees' }),
+  main_door_facing: Type.String(),
+  furnishing: Type.String(),
+  property_stage: Type.String(),
+  property_age_in_years: Type.String(),
+  car_parking: Type.String(),
+  available_from: Type.String({ description: 'YYYY-MM-DD' }),
+  city: Type.String(),
+  location: Type.String(),
+  photos: Type.String({
+    description: 'Absolute URLs of the display-size photos (PUBLIC_URL), apart by spaces, in order',
+  }),
+});
+export type IndividualLead = Static<typeof IndividualLeadSchema>;
+
+export const PartnerLeadsResponseSchema = Envelope(Type.Array(PartnerLeadSchema));
+export const IndividualLeadsResponseSchema = Envelope(Type.Array(IndividualLeadSchema));

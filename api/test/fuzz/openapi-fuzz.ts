@@ -10,6 +10,8 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string;
+  /** The payload holds bytes as latin1 text (a multipart body): send it as Buffer.from(payload, 'latin1'). */
+  binary?: boolean;
 }
 
 export interface FuzzResponse {
@@ -66,6 +68,8 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body: Schema | null;
+  /** The fields of a multipart/form-data body (POST /fileupload). */
+  multipart: Schema | null;
 }
 
 /** Values that broke (or break) real servers: injection, encodings, overflows, prototype keys. */
@@ -251,6 +255,7 @@ export function listOperations(doc: { paths: Record<string, Record<string, unkno
         path,
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        multipart: operation.requestBody?.content?.['multipart/form-data']?.schema ?? null,
       });
     }
   }
@@ -282,6 +287,65 @@ function buildBody(schema: Schema, prng: Prng): string {
   return JSON.stringify(body);
 }
 
+/** A 1×1 PNG: a file that passes every upload check. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** File contents an upload route must judge by their bytes: images, impostors, damage, overflow. */
+const FILE_CONTENTS: ((prng: Prng) => Buffer)[] = [
+  () => TINY_PNG,
+  () => TINY_PNG.subarray(0, 30),
+  () => Buffer.from('%PDF-1.7\n%%EOF'),
+  () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]),
+  () => Buffer.from('RIFF\0\0\0\0WEBPVP8 '),
+  () => Buffer.alloc(0),
+  (prng) => Buffer.from(Array.from({ length: prng.int(1, 2000) }, () => prng.int(0, 255))),
+  () => Buffer.concat([TINY_PNG, Buffer.alloc(1_048_576 - TINY_PNG.length + 1)]),
+];
+
+const FILE_NAMES = [
+  'photo.jpg',
+  'villa.png',
+  '../../etc/passwd',
+  '..\\..\\win.ini',
+  'a"b.jpg',
+  '',
+  'x'.repeat(300),
+  '🏡.webp',
+];
+
+/** A multipart body built by hand, so that its fields, names and framing can be anything. */
+function buildMultipart(schema: Schema, prng: Prng): { payload: string; contentType: string } {
+  const boundary = `fuzz${prng.int(1, 1e9)}`;
+  const parts: Buffer[] = [];
+  const part = (headers: string, body: Buffer) =>
+    parts.push(Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), body, Buffer.from('\r\n'));
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (name === 'files' || prng.chance(0.1)) continue;
+    const value = prng.chance(0.8) ? validValue(property, prng) : hostileValue(prng);
+    part(`Content-Disposition: form-data; name="${name}"`, Buffer.from(asText(value)));
+  }
+  if (prng.chance(0.05)) part('Content-Disposition: form-data; name="unknown"', Buffer.from('1'));
+  const files = prng.chance(0.05) ? 11 : prng.int(0, 2);
+  for (let index = 0; index < files; index += 1) {
+    const fileName = prng.pick(FILE_NAMES).replace(/[\r\n]/g, '');
+    const type = prng.pick(['image/jpeg', 'image/png', 'application/pdf', 'image/svg+xml', 'text/plain']);
+    part(
+      `Content-Disposition: form-data; name="${prng.chance(0.95) ? 'files' : 'file'}"; filename="${fileName}"\r\nContent-Type: ${type}`,
+      prng.pick(FILE_CONTENTS)(prng),
+    );
+  }
+  if (prng.chance(0.9)) parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const payload = Buffer.concat(parts).toString('latin1');
+  const contentType = prng.chance(0.95)
+    ? `multipart/form-data; boundary=${boundary}`
+    : prng.pick(['multipart/form-data', 'multipart/form-data; boundary=other', 'application/json']);
+  return { payload, contentType };
+}
+
 export function buildRequest(operation: Operation, samples: FuzzSamples, prng: Prng): FuzzRequest {
   let path = operation.path;
   const query: string[] = [];
@@ -303,6 +367,16 @@ export function buildRequest(operation: Operation, samples: FuzzSamples, prng: P
   }
   if (prng.chance(0.05)) query.push(`${prng.pick(['unknown', '__proto__', 'constructor'])}=1`);
   const url = query.length > 0 ? `${path}?${query.join('&')}` : path;
+  if (operation.multipart !== null && prng.chance(0.9)) {
+    const { payload, contentType } = buildMultipart(operation.multipart, prng);
+    return {
+      method: operation.method,
+      url,
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+      binary: true,
+    };
+  }
   if (operation.body === null) return { method: operation.method, url, headers };
   headers['content-type'] = prng.chance(0.95)
     ? 'application/json'

@@ -56,7 +56,10 @@ describe('the API under generated and hostile requests', () => {
           method: request.method as 'GET' | 'POST',
           url: request.url,
           headers: request.headers,
-          payload: request.payload,
+          payload:
+            request.binary && request.payload !== undefined
+              ? Buffer.from(request.payload, 'latin1')
+              : request.payload,
           remoteAddress: '10.66.0.1',
         });
         const contentTypeOptions = response.headers['x-content-type-options'];

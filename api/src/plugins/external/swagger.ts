@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 export const API_TAGS = [
   { name: 'catalogue', description: 'Cities, locations, villa projects and units' },
   { name: 'enquiries', description: 'Enquiries from buyers and partner sites' },
+  { name: 'listings', description: "The developer form, the owner's villa listing and their photo uploads" },
   { name: 'blog', description: 'Posts, categories and tags' },
   { name: 'people', description: 'The sales team and customer reviews' },
   { name: 'media', description: 'Generated villa pictures' },

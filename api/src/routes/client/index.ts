@@ -4,10 +4,15 @@ import Type from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { PartnerSite } from '../../config.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
+import { assertOwnSite, isOwnSite } from '../../lib/own-site.ts';
 import {
   EnquiryCreatedResponseSchema,
   EnquiryPayloadSchema,
   ErrorResponseSchema,
+  IndividualCreatedResponseSchema,
+  IndividualPayloadSchema,
+  PartnerCreatedResponseSchema,
+  PartnerPayloadSchema,
   SOURCE_URL_MAX_LENGTH,
 } from '../../schemas/index.ts';
 
@@ -51,7 +56,7 @@ export function enquirySource(
   claimed: string | undefined,
 ): EnquirySource {
   const origin = request.headers.origin;
-  if (origin === undefined || origin === `${request.protocol}://${request.host}`) {
+  if (origin === undefined || isOwnSite(request)) {
     if (claimed !== undefined) {
       throw new ForbiddenError(`partner: '${claimed}' can send enquiries only from its own site`);
     }
@@ -82,7 +87,93 @@ const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringif
  */
 const ENQUIRY_BODY_LIMIT_BYTES = 32 * 1024;
 
+/** The developer and owner forms: a few dozen fields, nothing long. */
+const LISTING_FORM_BODY_LIMIT_BYTES = 32 * 1024;
+/** Submissions of each form one address may send in a minute, like enquiries. */
+const LISTING_FORMS_PER_MINUTE = 10;
+
+const IDEMPOTENCY_NOTE =
+  'With an Idempotency-Key, sending the same submission again (a retry after a timeout) stores it ' +
+  'once and answers as the first time did, with Idempotent-Replayed: true; the same key with a ' +
+  'different submission is a 422.';
+
+const listingFormResponses = {
+  400: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+  415: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
 const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const idempotencyOf = (request: FastifyRequest) => {
+    const key = request.headers['idempotency-key'];
+    return typeof key === 'string' ? { key, requestHash: requestHash(request.body) } : null;
+  };
+
+  app.post(
+    '/client/partners',
+    {
+      bodyLimit: LISTING_FORM_BODY_LIMIT_BYTES,
+      config: { rateLimit: { max: LISTING_FORMS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['listings'],
+        summary: 'Send the developer (partner) form',
+        description:
+          "A developer lists a project (spec 3, 5). When is_project_rera_registered is 'yes' the " +
+          "rera_number (1 to 30 characters without spaces) is required. Only from this site's own pages " +
+          `(any other Origin is a 403). At most ${LISTING_FORMS_PER_MINUTE} per minute from one address. ${IDEMPOTENCY_NOTE}`,
+        headers: IdempotencyHeadersSchema,
+        body: PartnerPayloadSchema,
+        response: { 201: PartnerCreatedResponseSchema, ...listingFormResponses },
+      },
+      onRequest: async (request) => assertOwnSite(request, 'Developer listings'),
+      preValidation: async (request) => {
+        request.body = tidyBody(request.body) as typeof request.body;
+      },
+    },
+    async (request, reply) => {
+      const { replayed, ...created } = await app.listingForms.createPartner(request.body, {
+        idempotency: idempotencyOf(request),
+      });
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send({ status: 'success' as const, data: created });
+    },
+  );
+
+  app.post(
+    '/client/individuals',
+    {
+      bodyLimit: LISTING_FORM_BODY_LIMIT_BYTES,
+      config: { rateLimit: { max: LISTING_FORMS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['listings'],
+        summary: "Send the owner's villa listing",
+        description:
+          'An owner lists a villa (spec 3, 5) with the photos uploaded by POST /fileupload ' +
+          "(property_images: their _ids). property_age_in_years is required when property_stage is 'Ready To " +
+          "Move'. The listing and its photos are stored together or not at all: a photo that is unknown, " +
+          'used by another listing or older than 24 hours is a 400 and nothing is stored. Only from this ' +
+          `site's own pages. At most ${LISTING_FORMS_PER_MINUTE} per minute from one address. ${IDEMPOTENCY_NOTE}`,
+        headers: IdempotencyHeadersSchema,
+        body: IndividualPayloadSchema,
+        response: { 201: IndividualCreatedResponseSchema, ...listingFormResponses },
+      },
+      onRequest: async (request) => assertOwnSite(request, 'Villa listings'),
+      preValidation: async (request) => {
+        request.body = tidyBody(request.body) as typeof request.body;
+      },
+    },
+    async (request, reply) => {
+      const { replayed, ...created } = await app.listingForms.createIndividual(request.body, {
+        idempotency: idempotencyOf(request),
+      });
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send({ status: 'success' as const, data: created });
+    },
+  );
+
   app.post(
     '/client/enquiries',
     {
