@@ -9,6 +9,7 @@ const appConfig = createAppConfig({
     './EnquiryHost': './src/app/exposes/enquiry-host.tsx',
     './ExpertPage': './src/app/exposes/expert-page.tsx',
     './DeveloperPage': './src/app/exposes/developer-page.tsx',
+    './ListYourVillaPage': './src/app/exposes/list-your-villa-page.tsx',
   },
   devProxy: { '/api': `http://localhost:${DEV_PORTS.api}` },
 });

@@ -175,6 +175,7 @@ export const FIRST_LOAD_CEILING_KB: Record<SpecRoute, number> = {
   '/blog/category/{slug}': 164,
   '/connect-with-expert': 163,
   '/for-developers': 160,
+  '/list-your-villa': 160,
   '/about': 148,
   '/profile/account': 150,
   '/profile/wishlist': 166,

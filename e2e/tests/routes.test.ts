@@ -51,6 +51,7 @@ describe('every route renders its page with real data', () => {
     ['blog category', () => `/blog/category/${post.categories[0]!.slug}`, () => post.categories[0]!.name],
     ['expert', () => '/connect-with-expert', () => 'Get Expert Advice'],
     ['developers', () => '/for-developers', () => 'Partner with us'],
+    ['list your villa', () => '/list-your-villa', () => 'Start your listing'],
     ['about', () => '/about', () => 'About us'],
     ['account', () => '/profile/account', () => 'My Account'],
     ['wishlist', () => '/profile/wishlist', () => 'Log in'],

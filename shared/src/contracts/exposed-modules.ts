@@ -31,6 +31,7 @@ export interface EnquiryHostProps {
 }
 export type ExpertPageProps = NoProps;
 export type DeveloperPageProps = NoProps;
+export type ListYourVillaPageProps = NoProps;
 
 // blog remote
 export type BlogIndexPageProps = NoProps;
@@ -47,6 +48,7 @@ export interface RemoteModules {
   'enquiry/EnquiryHost': EnquiryHostProps;
   'enquiry/ExpertPage': ExpertPageProps;
   'enquiry/DeveloperPage': DeveloperPageProps;
+  'enquiry/ListYourVillaPage': ListYourVillaPageProps;
   'blog/BlogIndexPage': BlogIndexPageProps;
   'blog/BlogPostPage': BlogPostPageProps;
   'blog/BlogTagPage': BlogTagPageProps;
@@ -148,6 +150,12 @@ export const REMOTE_PAGES = [
   },
   { module: 'enquiry/ExpertPage', pattern: routePatterns.expert, loading: 'Loading…', slug: false },
   { module: 'enquiry/DeveloperPage', pattern: routePatterns.developers, loading: 'Loading…', slug: false },
+  {
+    module: 'enquiry/ListYourVillaPage',
+    pattern: routePatterns.listYourVilla,
+    loading: 'Loading…',
+    slug: false,
+  },
   { module: 'blog/BlogIndexPage', pattern: routePatterns.blog, loading: 'Loading the blog…', slug: false },
   { module: 'blog/BlogTagPage', pattern: routePatterns.blogTag, loading: 'Loading posts…', slug: true },
   {

@@ -5,3 +5,8 @@ export { default as FormControlLabel } from '@mui/material/FormControlLabel';
 export { default as Autocomplete } from '@mui/material/Autocomplete';
 export { default as InputAdornment } from '@mui/material/InputAdornment';
 export { default as TextField } from '@mui/material/TextField';
+export { default as FormControl } from '@mui/material/FormControl';
+export { default as FormHelperText } from '@mui/material/FormHelperText';
+export { default as FormLabel } from '@mui/material/FormLabel';
+export { default as Radio } from '@mui/material/Radio';
+export { default as RadioGroup } from '@mui/material/RadioGroup';

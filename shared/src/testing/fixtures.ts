@@ -166,3 +166,14 @@ export const citiesResponse = {
     },
   ],
 };
+
+/** A locality of the first city of `citiesResponse` (GET /locations/city/{cityId}). */
+export const testLocation = {
+  _id: '6745a1c0a1b2c3d4e5f60311',
+  name: 'Whitefield',
+  city_id: '6745a1c0a1b2c3d4e5f60301',
+  lat: 12.9698,
+  lng: 77.75,
+};
+
+export const locationsResponse = { status: 'success', data: [testLocation] };

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Container, Text } from '@villa/shared/ui/kit';
 import { colors, space, up } from '@villa/shared/ui/tokens';
 import { paths } from '@villa/shared/lib/paths';
+import { Link } from '@villa/shared/router';
 import { SITE } from '../config/site.ts';
 
 const Bar = styled.footer({
@@ -38,6 +39,12 @@ const FooterLink = styled.a({
   '&:hover': { textDecorationColor: 'inherit' },
 });
 
+const InAppLink = styled(Link)({
+  color: 'inherit',
+  textDecorationColor: 'rgba(255,255,255,0.4)',
+  '&:hover': { textDecorationColor: 'inherit' },
+});
+
 const PlainLink = styled.a({
   color: 'inherit',
   textDecoration: 'none',
@@ -65,6 +72,15 @@ export function Footer() {
               </Text>
             ))}
           </div>
+          <nav aria-label="List with us">
+            <Text style={{ fontWeight: 600 }}>List with us</Text>
+            <Text look="body2">
+              <InAppLink to={paths.listYourVilla()}>List your villa</InAppLink>
+            </Text>
+            <Text look="body2">
+              <InAppLink to={paths.developers()}>For developers</InAppLink>
+            </Text>
+          </nav>
           <div>
             <Text style={{ fontWeight: 600 }}>Follow us</Text>
             <Row>

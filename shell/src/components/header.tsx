@@ -64,6 +64,7 @@ export function Header() {
     { label: 'Wishlist', to: paths.wishlist() },
     { label: 'My Account', to: paths.account() },
     { label: 'Connect with an expert', to: paths.expert() },
+    { label: 'List your villa', to: paths.listYourVilla() },
     { label: 'For developers', to: paths.developers() },
     { label: 'Blog', to: paths.blog() },
     { label: 'About us', to: paths.about() },

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { API_ERRORS, apiRequest, ApiError } from '@villa/shared/api/client';
 import type { EnquiryCreatedResponse, EnquiryPayload } from '@villa/shared/contracts/entities';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 
 /** `idempotencyKey` names one enquiry: sent again with a retry, the server stores it once. */
 export const createEnquiry = (payload: EnquiryPayload, idempotencyKey: string) =>
@@ -10,12 +11,6 @@ export const createEnquiry = (payload: EnquiryPayload, idempotencyKey: string) =
     headers: { 'Idempotency-Key': idempotencyKey },
     defaultMessage: API_ERRORS.createEnquiry,
   });
-
-/** 128 random bits as hex; crypto.randomUUID would need a secure context (not http on a LAN address). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** A send that got no answer or a 5xx is tried once more, this much later, with the same key. */
 export const SEND_ATTEMPTS = 2;

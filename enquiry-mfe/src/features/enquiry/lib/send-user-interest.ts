@@ -3,7 +3,8 @@
 import type { User } from '@villa/shared/contracts/entities';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { SOURCE_URL_MAX_LENGTH } from '@villa/shared/lib/enquiry-source';
-import { createEnquiry, newIdempotencyKey } from '../api/create-enquiry.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { createEnquiry } from '../api/create-enquiry.ts';
 
 export const USER_INTEREST_TITLE = 'User Interest';
 /** sessionStorage flag: set once the session's User Interest enquiry has been sent. */

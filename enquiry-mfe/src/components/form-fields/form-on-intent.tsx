@@ -1,0 +1,85 @@
+// A listing form that loads when asked for: its title and a button, drawn with the kit (no MUI).
+// Pointing at, touching or focusing the button starts the download; pressing it shows the form.
+// Forms and uploads load on intent (DESIGN.md section 9), so the page's first load stays small.
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { Button, Card, Text } from '@villa/shared/ui/kit';
+import { StatusMessage } from '@villa/shared/ui/status-message';
+import { space, text, up } from '@villa/shared/ui/tokens';
+
+export const FORM_LOAD_FAILED = "We couldn't load the form right now.";
+
+const Panel = styled(Card)({ padding: space(2.5), [up('sm')]: { padding: space(4) } });
+
+const Title = styled.h2({ ...text.h5, margin: 0, marginBottom: space(1) });
+
+const Start = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: space(2),
+});
+
+export interface FormOnIntentProps {
+  title: string;
+  titleId: string;
+  /** What the form is for, under the title. */
+  intro?: string;
+  /** The button's text: 'Partner with us', 'Start your listing'. */
+  startLabel: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export function FormOnIntent({ title, titleId, intro, startLabel, load }: FormOnIntentProps) {
+  const [open, setOpen] = useState(false);
+  const Form = useMemo(() => lazy(load), [load]);
+  const prefetch = () => void load().catch(() => undefined);
+  return (
+    <Panel>
+      <Title id={titleId}>{title}</Title>
+      {intro ? (
+        <Text look="body2" tone="secondary" style={{ marginBottom: space(3) }}>
+          {intro}
+        </Text>
+      ) : null}
+      {open ? (
+        <LoadFailed>
+          <Suspense fallback={<StatusMessage kind="loading" title="Loading the form…" dense />}>
+            <Form />
+          </Suspense>
+        </LoadFailed>
+      ) : (
+        <Start>
+          <Button
+            type="button"
+            variant="contained"
+            size="large"
+            onPointerEnter={prefetch}
+            onTouchStart={prefetch}
+            onFocus={prefetch}
+            onClick={() => setOpen(true)}
+          >
+            {startLabel}
+          </Button>
+        </Start>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * The form's code failed to download: say so, and offer to try again. Retry loads the page again:
+ * the federation runtime keeps a shared module whose download failed as failed for the page's life.
+ */
+class LoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <StatusMessage kind="error" title={FORM_LOAD_FAILED} onRetry={() => window.location.reload()} />;
+  }
+}
