@@ -33,10 +33,19 @@ export interface TextFieldProps<T extends FieldValues> extends FieldProps<T> {
   rows?: number;
   placeholder?: string;
   autoComplete?: string;
+  autoFocus?: boolean;
+  /**
+   * Takes over what a change does (the enquiry form parses '+91 …' and checks as the visitor
+   * types); by default the value goes to the form as typed, digits only for a number or phone.
+   */
+  onValueChange?: (raw: string) => void;
+  /** Takes over what leaving the field does; by default the form marks it touched. */
+  onLeave?: () => void;
 }
 
 export function FormTextField<T extends FieldValues>(props: TextFieldProps<T>) {
   const { kind = 'text', label, required, disabled, prefix, suffix, maxLength, rows, placeholder } = props;
+  const { autoFocus, onValueChange, onLeave } = props;
   const { field, invalid, message } = useFormField(props);
   const input = INPUTS[kind];
   const numeric = kind === 'number' || kind === 'phone';
@@ -44,10 +53,13 @@ export function FormTextField<T extends FieldValues>(props: TextFieldProps<T>) {
     <TextField
       name={field.name}
       value={field.value ?? ''}
-      onChange={(event) =>
-        field.onChange(numeric ? digits(event.target.value, maxLength) : event.target.value)
-      }
-      onBlur={field.onBlur}
+      onChange={(event) => {
+        const raw = event.target.value;
+        if (onValueChange) onValueChange(raw);
+        else field.onChange(numeric ? digits(raw, maxLength) : raw);
+      }}
+      onBlur={onLeave ?? field.onBlur}
+      autoFocus={autoFocus}
       inputRef={field.ref}
       label={label}
       required={required}

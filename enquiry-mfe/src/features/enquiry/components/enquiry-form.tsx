@@ -5,6 +5,7 @@ import { Checkbox, FormControlLabel, TextField } from '@villa/shared/mui/inputs'
 import { API_ERROR_NOTICES, ApiError } from '@villa/shared/api/client';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { paths } from '@villa/shared/lib/paths';
+import { EmailField, FormTextField } from '../../../components/form-fields/text-fields.tsx';
 import { usePageUrl } from '../../../hooks/use-page-url.ts';
 import { requestOtp } from '../api/otp.ts';
 import type { LoginDetails } from '../hooks/use-otp-login.ts';
@@ -75,45 +76,35 @@ export function EnquiryForm({ request, onCodeSent, partner }: EnquiryFormProps) 
     <Box component="form" noValidate onSubmit={submit} aria-label="Enquiry form">
       <Stack spacing={2}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <TextField
-          label="Full Name"
+        <FormTextField
+          control={form.control}
           name="name"
+          rules={form.rules.name}
+          label="Full Name"
           autoComplete="name"
           autoFocus
-          fullWidth
-          value={form.values.name}
-          onChange={(event) => form.change('name', event.target.value)}
-          onBlur={() => form.blur('name')}
-          error={Boolean(form.errors.name)}
-          helperText={form.errors.name}
+          onValueChange={(raw) => form.change('name', raw)}
+          onLeave={() => form.blur('name')}
         />
-        <TextField
-          label="Email"
+        <EmailField
+          control={form.control}
           name="email"
-          type="email"
-          autoComplete="email"
-          fullWidth
-          value={form.values.email}
-          onChange={(event) => form.change('email', event.target.value)}
-          onBlur={() => form.blur('email')}
-          error={Boolean(form.errors.email)}
-          helperText={form.errors.email}
+          rules={form.rules.email}
+          label="Email"
+          onValueChange={(raw) => form.change('email', raw)}
+          onLeave={() => form.blur('email')}
         />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <CountryCodePicker country={form.country} onChange={form.chooseCountry} />
-          <TextField
-            label="Phone Number"
+          {/* No maxLength: a pasted '98765 43210' must keep all ten digits; sanitizePhone trims to the length. */}
+          <FormTextField
+            control={form.control}
             name="phone"
-            type="tel"
-            autoComplete="tel-national"
-            fullWidth
-            value={form.values.phone}
-            onChange={(event) => form.change('phone', event.target.value)}
-            onBlur={() => form.blur('phone')}
-            error={Boolean(form.errors.phone)}
-            helperText={form.errors.phone}
-            // No maxLength here: a pasted '98765 43210' must keep all ten digits; sanitizePhone trims to the length.
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' } }}
+            rules={form.rules.phone}
+            kind="phone"
+            label="Phone Number"
+            onValueChange={(raw) => form.change('phone', raw)}
+            onLeave={() => form.blur('phone')}
           />
         </Stack>
         {showSchedule ? (

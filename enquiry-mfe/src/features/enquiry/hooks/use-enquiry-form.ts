@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_COUNTRY, type Country } from '@villa/shared/lib/countries';
 import {
@@ -13,15 +13,25 @@ import { hasPhonePrefix, readPhone } from '../lib/read-phone.ts';
 
 type Field = keyof EnquiryFormValues;
 
-interface FormFields extends EnquiryFormValues {
+export interface EnquiryFormFields extends EnquiryFormValues {
   /** The phone's country: its length is the phone rule's. */
   country: Country;
 }
 
-const DEFAULTS: FormFields = { name: '', email: '', phone: '', country: DEFAULT_COUNTRY };
+const DEFAULTS: EnquiryFormFields = { name: '', email: '', phone: '', country: DEFAULT_COUNTRY };
 
 /** A rule as react-hook-form takes it: true when the value is right, else the spec 5 message. */
 const rule = (message: string | null) => message ?? true;
+
+/** Each field's rule, for the kit's fields (components/form-fields) to register. */
+const RULES = {
+  name: { validate: (value: unknown) => rule(validateName(String(value))) },
+  email: { validate: (value: unknown) => rule(validateEmail(String(value))) },
+  phone: {
+    validate: (value: unknown, fields: EnquiryFormFields) =>
+      rule(validatePhone(String(value), fields.country.max_length)),
+  },
+};
 
 /**
  * The enquiry form's values and messages (spec 5), on react-hook-form. A field is checked when it
@@ -29,18 +39,10 @@ const rule = (message: string | null) => message ?? true;
  * re-checked as the visitor types, so the message goes away as soon as the value is right.
  */
 export function useEnquiryForm() {
-  const { register, setValue, trigger, watch, getFieldState, formState } = useForm<FormFields>({
+  const { control, setValue, trigger, watch, getFieldState, formState } = useForm<EnquiryFormFields>({
     defaultValues: DEFAULTS,
     mode: 'onSubmit',
   });
-  // The fields are MUI inputs driven by value and onChange: their rules are registered here.
-  useEffect(() => {
-    register('name', { validate: (value) => rule(validateName(value)) });
-    register('email', { validate: (value) => rule(validateEmail(value)) });
-    register('phone', {
-      validate: (value, fields) => rule(validatePhone(value, fields.country.max_length)),
-    });
-  }, [register]);
   // Fields the visitor has typed in: leaving an untouched field (the autofocused name) says nothing.
   const edited = useRef(new Set<Field>());
   // Each phone change takes a ticket, so a parse that finishes after a newer change is dropped.
@@ -84,5 +86,15 @@ export function useEnquiryForm() {
       .map((field) => [field, formState.errors[field]?.message] as const)
       .filter(([, message]) => message),
   );
-  return { values: values as EnquiryFormValues, country, errors, change, blur, chooseCountry, validate };
+  return {
+    control,
+    rules: RULES,
+    values: values as EnquiryFormValues,
+    country,
+    errors,
+    change,
+    blur,
+    chooseCountry,
+    validate,
+  };
 }
