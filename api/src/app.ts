@@ -16,6 +16,7 @@ import { fieldWithLoneSurrogate, fieldWithNonFiniteNumber, fieldWithNul } from '
 import { formatValidationMessage } from './lib/validation-message.ts';
 import authRepository from './plugins/app/auth-repository.ts';
 import authenticate from './plugins/app/authenticate.ts';
+import blogEngagementRepository from './plugins/app/blog-engagement-repository.ts';
 import blogRepository from './plugins/app/blog-repository.ts';
 import catalogueCache from './plugins/app/catalogue-cache.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
@@ -123,6 +124,7 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(catalogueRepository);
   await app.register(catalogueCache);
   await app.register(blogRepository);
+  await app.register(blogEngagementRepository);
   await app.register(enquiriesRepository);
   await app.register(uploadsRepository, { clock: options.clock });
   await app.register(listingFormsRepository, { clock: options.clock });

@@ -85,6 +85,12 @@ export interface Config {
    * links outside the browser: the photo URLs `npm run leads` lists.
    */
   publicUrl: string;
+  /**
+   * The team's token for its reads over HTTP (GET /blog/analytics), sent as a bearer token from
+   * anywhere (ADMIN_TOKEN, at least 32 characters). Null: with the embedded database the token kept
+   * in the data folder works from this machine; with DATABASE_URL those reads are refused.
+   */
+  adminToken: string | null;
 }
 
 /** Where uploaded images are kept: a folder on this machine, or an S3-compatible bucket shared by every instance. */
@@ -422,6 +428,17 @@ function readOtpSecret(env: Env, databaseUrl: string | null, smsSender: SmsSende
   return secret ?? null;
 }
 
+function readAdminToken(env: Env): string | null {
+  const token = read(env, 'ADMIN_TOKEN');
+  if (token !== undefined && token.length < OTP_SECRET_MIN_LENGTH) {
+    throw new ConfigError(
+      'ADMIN_TOKEN',
+      `must be at least ${OTP_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
+    );
+  }
+  return token ?? null;
+}
+
 /** Reads and checks the environment; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
@@ -457,6 +474,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: oneOf(env, 'RATE_LIMITS', ['on', 'off'], 'on') === 'on',
     uploadStorage: readUploadStorage(env, dataDir, webRoot),
     publicUrl: readPublicUrl(env, port),
+    adminToken: readAdminToken(env),
   };
 }
 

@@ -35,6 +35,15 @@ export async function fuzzSamples(db: Db): Promise<FuzzSamples> {
     city: await column('SELECT name AS value FROM cities'),
     project: await column('SELECT id AS value FROM projects LIMIT 5'),
     kind: [...MEDIA_KINDS],
+    // The blog's {id}: a post's id (likes, views, comments), a category's, tag's or author's id or slug.
+    id: [
+      ...(await column("SELECT id AS value FROM blog_posts WHERE status = 'published' LIMIT 5")),
+      ...(await column('SELECT slug AS value FROM blog_categories LIMIT 2')),
+      ...(await column('SELECT slug AS value FROM blog_authors LIMIT 2')),
+      ...(await column('SELECT id AS value FROM blog_tags LIMIT 2')),
+    ],
+    search: ['villa', 'rera registration', 'ho', 're', "'&|!:*", 'hibiscus'],
+    'x-visitor-id': ['0f8fad5b-d9cb-469f-a165-70867728950e', 'visitor_1234567890abcdef'],
     file: ['1.svg', '999.svg', '1000.svg', '0.svg'],
   };
 }

@@ -1,21 +1,18 @@
 // Issue 8, part 5: the sales team reads the leads with `npm run leads`: every enquiry with its
 // source, tracking, partner and whether the phone passed an OTP, as CSV or JSON, also while the
 // server holds the embedded database.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../../src/config.ts';
 import { leadsCsv, listLeads } from '../../src/leads/leads.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { getTestDb } from '../helpers/database.ts';
 import { loggedIn, newAddress, newPhone } from '../helpers/otp.ts';
+import { runTeamCli } from '../helpers/team-cli.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 
-const run = promisify(execFile);
 const PARTNER = 'https://partner.example.com';
 
 let app: FastifyInstance;
@@ -121,22 +118,8 @@ describe('npm run leads, while the server holds the embedded database', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const leadsCommand = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(
-        process.execPath,
-        ['--import', 'tsx', 'src/leads/leads-cli.ts', ...args],
-        {
-          cwd: PACKAGE_ROOT,
-          env: { ...process.env, DATA_DIR: dataDir, PORT: new URL(server.baseUrl).port, DATABASE_URL: '' },
-        },
-      );
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failure = error as { code: number; stdout: string; stderr: string };
-      return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-    }
-  };
+  const leadsCommand = (...args: string[]) =>
+    runTeamCli('src/leads/leads-cli.ts', args, { dataDir, baseUrl: server.baseUrl });
 
   it('reads the enquiries through the server, as CSV, JSON or into a file, and --since filters them', async () => {
     const posted = await fetch(`${server.baseUrl}/api/v1/client/enquiries`, {

@@ -45,7 +45,7 @@ export function makePost(overrides: Partial<BlogPostSummary> = {}): BlogPostSumm
     is_featured: false,
     categories: [CATEGORIES.guides],
     tags: [TAGS.bengaluru],
-    author: { _id: '6742a1f0000000000000e001', name: 'Priya Sharma' },
+    author: { _id: '6742a1f0000000000000e001', name: 'Priya Sharma', slug: 'priya-sharma', avatar: null },
     published_at: '2026-11-03T04:30:00.000Z',
     created_at: '2026-11-02T10:00:00.000Z',
     reading_time: 6,

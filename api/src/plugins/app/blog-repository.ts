@@ -4,7 +4,15 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { sanitizeBlogHtml } from '../../lib/sanitize.ts';
-import type { BlogListResponse, BlogPost, BlogPostSummary, Category, Tag } from '../../schemas/index.ts';
+import type {
+  AuthorProfile,
+  BlogListResponse,
+  BlogPost,
+  BlogPostSummary,
+  Category,
+  CategoryWithCount,
+  Tag,
+} from '../../schemas/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +24,8 @@ type PostRow = Omit<BlogPostSummary, '_id' | 'published_at' | 'created_at' | 'au
   id: string;
   author_id: string;
   author_name: string;
+  author_slug: string;
+  author_avatar: string | null;
   published_at: Date | string;
   created_at: Date | string;
   content?: string;
@@ -43,6 +53,7 @@ const PUBLISHED = `p.status = 'published' AND p.published_at <= now()`;
 
 const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.featured_image, p.is_featured, p.published_at, p.created_at,
   p.reading_time, p.like_count, p.comment_count, a.id AS author_id, a.name AS author_name,
+  a.slug AS author_slug, a.avatar AS author_avatar,
   COALESCE((SELECT json_agg(json_build_object('_id', c.id, 'slug', c.slug, 'name', c.name, 'color', c.color) ORDER BY pc.position)
             FROM blog_post_categories pc JOIN blog_categories c ON c.id = pc.category_id WHERE pc.post_id = p.id), '[]') AS categories,
   COALESCE((SELECT json_agg(json_build_object('_id', t.id, 'slug', t.slug, 'name', t.name, 'color', t.color) ORDER BY t.name)
@@ -58,7 +69,7 @@ function toSummary(row: PostRow): BlogPostSummary {
     is_featured: row.is_featured,
     categories: row.categories,
     tags: row.tags,
-    author: { _id: row.author_id, name: row.author_name },
+    author: { _id: row.author_id, name: row.author_name, slug: row.author_slug, avatar: row.author_avatar },
     published_at: iso(row.published_at),
     created_at: iso(row.created_at),
     reading_time: row.reading_time,
@@ -83,9 +94,50 @@ export interface PostListOptions {
   limit: number;
   categoryId?: string;
   tagId?: string;
+  authorId?: string;
   featuredOnly?: boolean;
-  order?: 'recent' | 'popular';
+  /**
+   * recent: newest first. popular: by views plus 5 × likes over the last 30 days, then by the same
+   * all time. relevance: by full-text rank of `search` (required with it).
+   */
+  order?: 'recent' | 'popular' | 'relevance';
+  /** A to_tsquery text built by searchQuery(). */
+  search?: string;
 }
+
+/** A like counts as much as five views in Popular. */
+export const POPULAR_LIKE_WEIGHT = 5;
+/** Popular looks back this many days. */
+export const POPULAR_DAYS = 30;
+
+/** The day a view counts on: the Indian date, where the readers are. */
+export const VIEW_DAY = `(now() AT TIME ZONE 'Asia/Kolkata')::date`;
+
+/** The last 30 days' views and likes per post, joined to `p` as `v` and `l`. */
+const RECENT_ACTIVITY = `
+  LEFT JOIN (SELECT post_id, sum(views)::int AS views FROM blog_post_daily_views
+             WHERE day > ${VIEW_DAY} - ${POPULAR_DAYS} GROUP BY post_id) v ON v.post_id = p.id
+  LEFT JOIN (SELECT post_id, count(*)::int AS likes FROM blog_likes
+             WHERE created_at > now() - interval '${POPULAR_DAYS} days' GROUP BY post_id) l ON l.post_id = p.id`;
+
+const POPULAR_ORDER = `COALESCE(v.views, 0) + ${POPULAR_LIKE_WEIGHT} * COALESCE(l.likes, 0) DESC,
+  p.view_count + ${POPULAR_LIKE_WEIGHT} * p.like_count DESC, p.published_at DESC, p.id DESC`;
+
+/** At most this many words of a search are used. */
+const SEARCH_MAX_WORDS = 8;
+
+/**
+ * The to_tsquery text for what a reader typed: every word must match, the last one as the start of
+ * a word (the box searches as they type: 'rer' finds RERA). Only letters and digits reach the query,
+ * so no input can be a tsquery syntax error. Null when nothing searchable is left ('!!!').
+ */
+export function searchQuery(search: string): string | null {
+  const words = (search.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, SEARCH_MAX_WORDS);
+  if (words.length === 0) return null;
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createBlogRepository(db: Db) {
   /** A category or tag by slug or id. */
@@ -110,15 +162,28 @@ export function createBlogRepository(db: Db) {
           `EXISTS (SELECT 1 FROM blog_post_tags pt WHERE pt.post_id = p.id AND pt.tag_id = $${params.length})`,
         );
       }
+      if (options.authorId) {
+        params.push(options.authorId);
+        conditions.push(`p.author_id = $${params.length}`);
+      }
+      let query = '';
+      if (options.search !== undefined) {
+        params.push(options.search);
+        query = `to_tsquery('english', $${params.length})`;
+        conditions.push(`p.search @@ ${query}`);
+      }
       if (options.featuredOnly) conditions.push('p.is_featured');
       const where = conditions.join(' AND ');
       const order =
         options.order === 'popular'
-          ? 'p.like_count + p.comment_count * 5 DESC, p.published_at DESC, p.id DESC'
-          : 'p.published_at DESC, p.id DESC';
+          ? POPULAR_ORDER
+          : options.order === 'relevance' && query !== ''
+            ? `ts_rank(p.search, ${query}) DESC, p.published_at DESC, p.id DESC`
+            : 'p.published_at DESC, p.id DESC';
+      const activity = options.order === 'popular' ? RECENT_ACTIVITY : '';
       const [rows, counts] = await Promise.all([
         db.query<PostRow>(
-          `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id
+          `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id ${activity}
            WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
           [...params, options.limit, (options.page - 1) * options.limit],
         ),
@@ -157,6 +222,82 @@ export function createBlogRepository(db: Db) {
     async findTag(slugOrId: string): Promise<Tag | null> {
       const [row] = await findTerm('blog_tags', slugOrId);
       return row ? toTag(row) : null;
+    },
+
+    /** An author by slug or id, with their number of published posts. */
+    async findAuthor(slugOrId: string): Promise<AuthorProfile | null> {
+      const column = ID_PATTERN.test(slugOrId) ? 'id' : 'slug';
+      const [row] = await db.query<{
+        id: string;
+        name: string;
+        slug: string;
+        avatar: string | null;
+        bio: string;
+        post_count: number;
+      }>(
+        `SELECT a.id, a.name, a.slug, a.avatar, a.bio,
+           (SELECT count(*)::int FROM blog_posts p WHERE p.author_id = a.id AND ${PUBLISHED}) AS post_count
+         FROM blog_authors a WHERE a.${column} = $1`,
+        [slugOrId],
+      );
+      return row
+        ? {
+            _id: row.id,
+            name: row.name,
+            slug: row.slug,
+            avatar: row.avatar,
+            bio: row.bio,
+            post_count: row.post_count,
+          }
+        : null;
+    },
+
+    /** Active categories without a parent. */
+    async listRootCategories(): Promise<Category[]> {
+      const rows = await db.query<CategoryRow>(
+        `SELECT id, slug, name, color, description, parent_id FROM blog_categories
+         WHERE is_active AND parent_id IS NULL ORDER BY position, name`,
+      );
+      return rows.map(toCategory);
+    },
+
+    /** Active categories holding at least one published post, with their count. */
+    async listCategoriesWithPosts(): Promise<CategoryWithCount[]> {
+      const rows = await db.query<CategoryRow & { post_count: number }>(
+        `SELECT c.id, c.slug, c.name, c.color, c.description, c.parent_id, count(*)::int AS post_count
+         FROM blog_categories c
+         JOIN blog_post_categories pc ON pc.category_id = c.id
+         JOIN blog_posts p ON p.id = pc.post_id
+         WHERE c.is_active AND ${PUBLISHED}
+         GROUP BY c.id
+         ORDER BY c.position, c.name`,
+      );
+      return rows.map((row) => ({ ...toCategory(row), post_count: row.post_count }));
+    },
+
+    /** Tags carried by at least one published post, by name. */
+    async listActiveTags(): Promise<Tag[]> {
+      const rows = await db.query<TagRow>(
+        `SELECT t.id, t.slug, t.name, t.color FROM blog_tags t
+         WHERE EXISTS (SELECT 1 FROM blog_post_tags pt JOIN blog_posts p ON p.id = pt.post_id
+                       WHERE pt.tag_id = t.id AND ${PUBLISHED})
+         ORDER BY t.name`,
+      );
+      return rows.map(toTag);
+    },
+
+    /** Tags whose name or slug holds `search`; those starting with it first. */
+    async searchTags(search: string, limit: number): Promise<Tag[]> {
+      const pattern = `%${escapeLike(search.trim().toLowerCase())}%`;
+      const prefix = `${escapeLike(search.trim().toLowerCase())}%`;
+      const rows = await db.query<TagRow>(
+        `SELECT id, slug, name, color FROM blog_tags
+         WHERE lower(name) LIKE $1 OR slug LIKE $1
+         ORDER BY (lower(name) LIKE $2 OR slug LIKE $2) DESC, name
+         LIMIT $3`,
+        [pattern, prefix, limit],
+      );
+      return rows.map(toTag);
     },
 
     async listActiveCategories(): Promise<Category[]> {

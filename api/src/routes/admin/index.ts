@@ -1,49 +1,106 @@
 // GET /admin/leads: how `npm run leads` reads the enquiries while the server holds the embedded
-// database (PGlite allows one process per data folder). Only for the embedded database: with
+// database (PGlite allows one process per data folder); /admin/comments the same for
+// `npm run comments` (list, show, hide, unhide). Only for the embedded database: with
 // PostgreSQL the command reads the database itself. The caller proves it can read the data folder by
 // sending the token kept there, and must be on this machine.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { MEMORY_DATA_DIR } from '../../config.ts';
-import { dataDirSecret } from '../../lib/data-dir-secret.ts';
+import { findComment, listComments, setCommentHidden } from '../../comments/comments.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { listIndividualLeads, listLeads, listPartnerLeads } from '../../leads/leads.ts';
 import {
+  AdminCommentResponseSchema,
+  AdminCommentsQuerySchema,
+  AdminCommentsResponseSchema,
   ErrorResponseSchema,
+  PostIdParamsSchema,
   IndividualLeadsResponseSchema,
   LeadsQuerySchema,
   LeadsResponseSchema,
   PartnerLeadsResponseSchema,
   type LeadKind,
 } from '../../schemas/index.ts';
+import { dataDirTeamToken, isLocalCaller, sameToken, TEAM_TOKEN_FILE } from './team-access.ts';
 
 /** The token file in DATA_DIR. */
-export const LEADS_TOKEN_FILE = 'leads-token';
+export const LEADS_TOKEN_FILE = TEAM_TOKEN_FILE;
 export const LEADS_REFUSED_MESSAGE =
   'Leads are read with `npm run leads` on the machine that runs the server.';
+export const COMMENTS_REFUSED_MESSAGE =
+  'Comments are managed with `npm run comments` on the machine that runs the server.';
 
 /** Where `npm run leads -- --kind <kind>` asks the server. */
 export const leadsPath = (kind: LeadKind) => (kind === 'enquiries' ? '/admin/leads' : `/admin/leads/${kind}`);
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-function sameToken(header: string | undefined, token: string): boolean {
-  const sent = Buffer.from(header?.replace(/^Bearer /, '') ?? '');
-  const expected = Buffer.from(token);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
-}
-
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { databaseUrl, dataDir } = app.config;
-  if (databaseUrl !== null || dataDir === MEMORY_DATA_DIR) return;
-  const token = dataDirSecret(dataDir, LEADS_TOKEN_FILE);
-  const checkCaller = async (request: FastifyRequest) => {
-    // The socket's address, not request.ip: a forwarded header must not make a caller local.
-    const local = LOOPBACK.has(request.raw.socket?.remoteAddress ?? '');
-    if (!local || !sameToken(request.headers.authorization, token))
-      throw new UnauthorizedError(LEADS_REFUSED_MESSAGE);
+  const token = dataDirTeamToken(app.config);
+  if (token === null) return;
+  const callerCheck = (message: string) => async (request: FastifyRequest) => {
+    if (!isLocalCaller(request) || !sameToken(request.headers.authorization, token))
+      throw new UnauthorizedError(message);
   };
+  const checkCaller = callerCheck(LEADS_REFUSED_MESSAGE);
+  const checkCommentsCaller = callerCheck(COMMENTS_REFUSED_MESSAGE);
+  const commentsDescription = `Bearer token from DATA_DIR/${LEADS_TOKEN_FILE}; from this machine only.`;
+  const commentResponses = {
+    200: AdminCommentResponseSchema,
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+  };
+
+  app.get(
+    '/admin/comments',
+    {
+      onRequest: checkCommentsCaller,
+      schema: {
+        tags: ['blog'],
+        summary: 'Blog comments, newest first, for `npm run comments` (embedded database only)',
+        description: commentsDescription,
+        querystring: AdminCommentsQuerySchema,
+        response: { 200: AdminCommentsResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await listComments(app.db, request.query) }),
+  );
+
+  app.get(
+    '/admin/comments/:id',
+    {
+      onRequest: checkCommentsCaller,
+      schema: {
+        tags: ['blog'],
+        summary: 'One blog comment, for `npm run comments -- show <id>` (embedded database only)',
+        description: commentsDescription,
+        params: PostIdParamsSchema,
+        response: commentResponses,
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await findComment(app.db, request.params.id) }),
+  );
+
+  for (const [action, hidden] of [
+    ['hide', true],
+    ['unhide', false],
+  ] as const) {
+    app.post(
+      `/admin/comments/:id/${action}`,
+      {
+        onRequest: checkCommentsCaller,
+        schema: {
+          tags: ['blog'],
+          summary: `${hidden ? 'Hide' : 'Show again'} a blog comment, for \`npm run comments -- ${action} <id>\` (embedded database only)`,
+          description: commentsDescription,
+          params: PostIdParamsSchema,
+          response: commentResponses,
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await setCommentHidden(app.db, request.params.id, hidden),
+      }),
+    );
+  }
 
   app.get(
     '/admin/leads',
