@@ -9,6 +9,7 @@ export default createAppConfig({
     './BlogPostPage': './src/app/exposes/blog-post-page.tsx',
     './BlogTagPage': './src/app/exposes/blog-tag-page.tsx',
     './BlogCategoryPage': './src/app/exposes/blog-category-page.tsx',
+    './BlogAuthorPage': './src/app/exposes/blog-author-page.tsx',
   },
   devProxy: { '/api': `http://localhost:${DEV_PORTS.api}` },
 });

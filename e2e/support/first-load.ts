@@ -173,6 +173,7 @@ export const FIRST_LOAD_CEILING_KB: Record<SpecRoute, number> = {
   '/blog/{slug}': 163,
   '/blog/tag/{slug}': 164,
   '/blog/category/{slug}': 164,
+  '/blog/author/{slug}': 164,
   '/connect-with-expert': 163,
   '/for-developers': 160,
   '/list-your-villa': 160,

@@ -7,7 +7,7 @@ interface Listing {
   data: { units: Named[]; projects: Named[] };
 }
 interface Posts {
-  data: { posts: { slug: string; tags: Named[]; categories: Named[] }[] };
+  data: { posts: { slug: string; tags: Named[]; categories: Named[]; author: Named }[] };
 }
 
 async function get<T>(baseUrl: string, path: string): Promise<T> {
@@ -26,6 +26,7 @@ export const SPEC_ROUTES = [
   '/blog/{slug}',
   '/blog/tag/{slug}',
   '/blog/category/{slug}',
+  '/blog/author/{slug}',
   '/connect-with-expert',
   '/for-developers',
   '/list-your-villa',
@@ -53,6 +54,7 @@ export async function resolveRoutes(baseUrl: string): Promise<Record<SpecRoute, 
     '/blog/{slug}': `/blog/${post.slug}`,
     '/blog/tag/{slug}': `/blog/tag/${post.tags[0]!.slug}`,
     '/blog/category/{slug}': `/blog/category/${post.categories[0]!.slug}`,
+    '/blog/author/{slug}': `/blog/author/${post.author.slug}`,
     '/connect-with-expert': '/connect-with-expert',
     '/for-developers': '/for-developers',
     '/list-your-villa': '/list-your-villa',

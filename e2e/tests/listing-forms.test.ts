@@ -99,13 +99,8 @@ test('an owner lists a villa at 390 px: bad photos are named, the good one uploa
 
   // 4. The rest filled: sent, and the success notice.
   await page.getByRole('textbox', { name: 'Property age', exact: true }).fill('3');
-  const availableFrom = page.getByRole('group', { name: 'Available from' });
-  const nextMonth = new Date(Date.now() + 30 * 86_400_000);
-  const day = (n: number) => String(n).padStart(2, '0');
-  await availableFrom.click();
-  await page.keyboard.type(
-    `${day(nextMonth.getDate())}${day(nextMonth.getMonth() + 1)}${nextMonth.getFullYear()}`,
-  );
+  const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Available from').fill(nextMonth);
   const [sent] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/api/v1/client/individuals')),
     page.getByRole('button', { name: 'Submit' }).click(),

@@ -11,7 +11,7 @@ interface Listing {
   data: { units: Named[]; projects: Named[] };
 }
 interface Posts {
-  data: { posts: { slug: string; title: string; tags: Named[]; categories: Named[] }[] };
+  data: { posts: { slug: string; title: string; tags: Named[]; categories: Named[]; author: Named }[] };
 }
 
 let browser: Browser;
@@ -49,6 +49,7 @@ describe('every route renders its page with real data', () => {
     ['blog post', () => `/blog/${post.slug}`, () => post.title],
     ['blog tag', () => `/blog/tag/${post.tags[0]!.slug}`, () => post.tags[0]!.name],
     ['blog category', () => `/blog/category/${post.categories[0]!.slug}`, () => post.categories[0]!.name],
+    ['blog author', () => `/blog/author/${post.author.slug}`, () => post.author.name],
     ['expert', () => '/connect-with-expert', () => 'Get Expert Advice'],
     ['developers', () => '/for-developers', () => 'Partner with us'],
     ['list your villa', () => '/list-your-villa', () => 'Start your listing'],

@@ -67,10 +67,11 @@ const BROWSER_SINGLETONS = ['swr/'];
  * gzip on /units, /unit and /project, for code that one app per page uses. The map library and its
  * no-key note likewise: only lazy chunks use them, and each shared module costs every page an entry
  * in the share map of each remote's remoteEntry.js. The API's base path and the event bus are stateless
- * too (the bus rides on window's DOM events): split out for the partner embed's loader, bundled.
+ * too (the bus rides on window's DOM events): split out for the partner embed's loader, bundled. So
+ * are WhenNear, a component without state of its own, and useHydrated, a hook without state.
  */
 export const BUNDLED_SHARED_MODULES =
-  /^(?:ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/paths(?:\.ts)?|contracts\/event-bus(?:\.ts)?)$/;
+  /^(?:ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/paths(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/hydration(?:\.ts)?)$/;
 const SINGLETON_EXCLUDE_WARNING = /"singleton: true" is used together with "exclude\.request/;
 
 /**

@@ -4,13 +4,30 @@ export const BLOG_PAGE_SIZE = 9;
 export const POPULAR_TAGS_LIMIT = 20;
 /** Posts listed under each sidebar tab (the spec's popular and recent defaults). */
 export const SIDEBAR_POST_COUNT = 5;
+/** Posts in the index's featured row (the spec's featured default). */
+export const FEATURED_POST_COUNT = 2;
+
+/** Blog search runs from 3 characters (spec 5: more than 2), once typing pauses. */
+export const BLOG_SEARCH_MIN_LENGTH = 3;
+export const BLOG_SEARCH_MAX_LENGTH = 100;
+export const BLOG_SEARCH_DEBOUNCE_MS = 400;
 
 const MINUTE = 60_000;
-/** Blog cache times (spec 9: 2 to 30 minutes by resource). */
+/**
+ * Blog cache times (spec 9: 2 to 30 minutes by resource): how long SWR dedupes a call, in line with
+ * the server's Cache-Control for it (api/src/routes/blog/cache.ts, docs/blog.md).
+ */
 export const BLOG_CACHE_MS = {
   postLists: 2 * MINUTE,
   post: 5 * MINUTE,
   tags: 30 * MINUTE,
+  featured: 10 * MINUTE,
+  popular: 15 * MINUTE,
+  recent: 5 * MINUTE,
+  search: 5 * MINUTE,
+  /** Categories and tags lists (active, root, with-posts). */
+  terms: 30 * MINUTE,
+  author: 30 * MINUTE,
 } as const;
 
 /** Default messages when the server gives none (the spec's catalogue has no blog entries). */
@@ -18,4 +35,35 @@ export const BLOG_ERRORS = {
   fetchPosts: 'Failed to fetch blog posts',
   fetchPost: 'Failed to fetch blog post',
   fetchTags: 'Failed to fetch tags',
+  searchPosts: 'Failed to search blog posts',
+  fetchAuthor: 'Failed to fetch author',
+} as const;
+
+// --- The post page's reader side: likes, views and comments (issue 13). ---
+
+/** Where the browser keeps the anonymous reader's id, sent as X-Visitor-Id (docs/blog.md). */
+export const VISITOR_ID_STORAGE_KEY = 'villa-visitor-id';
+export const VISITOR_ID_HEADER = 'X-Visitor-Id';
+/** The API's VISITOR_ID_PATTERN (a value of @villa/api/schemas, whose runtime code the app must not import). */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Comments per page of a post's list (the API's default). */
+export const COMMENTS_PAGE_SIZE = 20;
+/** The server's limits on a comment (api/src/schemas/blog.ts), checked before sending. */
+export const COMMENT_LIMITS = {
+  nameMin: 2,
+  nameMax: 80,
+  commentMin: 2,
+  commentMax: 2000,
+  maxLinks: 2,
+} as const;
+/** A post's comment list is cached 2 minutes (docs/blog.md). */
+export const COMMENTS_CACHE_MS = 2 * MINUTE;
+
+export const BLOG_READER_ERRORS = {
+  fetchLike: 'Failed to fetch likes',
+  like: 'Your like could not be saved. Please try again.',
+  view: 'Failed to record the view',
+  fetchComments: 'Failed to fetch comments',
+  postComment: 'Failed to post your comment. Please try again.',
 } as const;

@@ -38,6 +38,7 @@ export type BlogIndexPageProps = NoProps;
 export type BlogPostPageProps = SlugPageProps;
 export type BlogTagPageProps = SlugPageProps;
 export type BlogCategoryPageProps = SlugPageProps;
+export type BlogAuthorPageProps = SlugPageProps;
 
 /** Each exposed module, by its federation id (`remote/ExposedName`), mapped to its props. */
 export interface RemoteModules {
@@ -53,6 +54,7 @@ export interface RemoteModules {
   'blog/BlogPostPage': BlogPostPageProps;
   'blog/BlogTagPage': BlogTagPageProps;
   'blog/BlogCategoryPage': BlogCategoryPageProps;
+  'blog/BlogAuthorPage': BlogAuthorPageProps;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
@@ -164,6 +166,7 @@ export const REMOTE_PAGES = [
     loading: 'Loading posts…',
     slug: true,
   },
+  { module: 'blog/BlogAuthorPage', pattern: routePatterns.blogAuthor, loading: 'Loading posts…', slug: true },
   { module: 'blog/BlogPostPage', pattern: routePatterns.blogPost, loading: 'Loading post…', slug: true },
 ] as const satisfies readonly RemotePage[];
 

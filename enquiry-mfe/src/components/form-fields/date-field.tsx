@@ -1,45 +1,43 @@
-// The kit's date: a date picker whose earliest day is today (spec 5). The form keeps the day as
-// 'YYYY-MM-DD', or INVALID_DATE while what was typed is not a date, for the rule (date-rule.ts).
+// The kit's date: the browser's own date input (a phone's native picker, and no picker library to
+// download with the form), whose earliest day is today (spec 5). The form keeps the day as
+// 'YYYY-MM-DD', or INVALID_DATE while what was typed is not a whole date, for the rule (date-rule.ts).
+import type { ChangeEvent, FocusEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import dayjs from 'dayjs';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { DAY_FORMAT, INVALID_DATE } from './date-rule.ts';
+import { TextField } from '@villa/shared/mui/inputs';
+import { INVALID_DATE, today } from './date-rule.ts';
 import { useFormField, type FieldProps } from './form-field.ts';
 
-/** How a day reads in India: 24/11/2026. */
-const DISPLAY_FORMAT = 'DD/MM/YYYY';
+/** What the input holds: a day, nothing, or text that is not a date (the browser says `badInput`). */
+const readDay = (input: HTMLInputElement) =>
+  input.value === '' && input.validity.badInput ? INVALID_DATE : input.value;
 
 export function DateField<T extends FieldValues>(props: FieldProps<T>) {
   const { label, required, disabled } = props;
   const { field, invalid, message } = useFormField(props);
-  const value =
-    typeof field.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(field.value) ? dayjs(field.value) : null;
+  const value = typeof field.value === 'string' && field.value !== INVALID_DATE ? field.value : '';
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker
-        label={label}
-        value={value}
-        minDate={dayjs().startOf('day')}
-        disablePast
-        format={DISPLAY_FORMAT}
-        disabled={disabled}
-        inputRef={field.ref}
-        onChange={(day) =>
-          field.onChange(day === null ? '' : day.isValid() ? day.format(DAY_FORMAT) : INVALID_DATE)
-        }
-        slotProps={{
-          textField: {
-            name: field.name,
-            required,
-            fullWidth: true,
-            error: invalid,
-            helperText: message,
-            onBlur: field.onBlur,
-          },
-        }}
-      />
-    </LocalizationProvider>
+    <TextField
+      type="date"
+      name={field.name}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => field.onChange(readDay(event.target))}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        // A half-typed day changes nothing on its way: say so when the field is left.
+        if (readDay(event.target) === INVALID_DATE) field.onChange(INVALID_DATE);
+        field.onBlur();
+      }}
+      inputRef={field.ref}
+      label={label}
+      required={required}
+      disabled={disabled}
+      error={invalid}
+      helperText={message}
+      fullWidth
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { min: today() },
+        formHelperText: { role: invalid ? 'alert' : undefined },
+      }}
+    />
   );
 }

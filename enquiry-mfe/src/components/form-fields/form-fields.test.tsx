@@ -108,6 +108,18 @@ describe('the forms kit', () => {
     expect(screen.getByText('+91')).toBeInTheDocument();
   });
 
+  it("offers days from today in the date field, and keeps the day as 'YYYY-MM-DD'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: [] })),
+    );
+    renderWithProviders(<KitForm />);
+    const date = screen.getByLabelText(/Available from/);
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveAttribute('min', today());
+    expect(date).toBeRequired();
+  });
+
   it('disables the location until a city is chosen, with the hint to choose one', () => {
     vi.stubGlobal(
       'fetch',

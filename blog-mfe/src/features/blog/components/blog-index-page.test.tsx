@@ -14,6 +14,9 @@ import { BlogIndexPage } from './blog-index-page.tsx';
 const PAGE_1 = '/api/v1/blog/posts/published?page=1&limit=9';
 const PAGE_2 = '/api/v1/blog/posts/published?page=2&limit=9';
 const TAGS_URL = '/api/v1/blog/tags/popular?limit=20';
+const FEATURED_URL = '/api/v1/blog/posts/featured?limit=2';
+const POPULAR_URL = '/api/v1/blog/posts/popular?limit=5';
+const RECENT_URL = '/api/v1/blog/posts/recent?limit=5';
 
 const featured = makePost({
   title: 'How to choose a villa in Bengaluru',
@@ -35,6 +38,26 @@ const newest = makePost({
 
 const tagsResponse = { status: 'success', data: [TAGS.gated, TAGS.bengaluru] };
 
+/** The calls around the page's posts: featured row, sidebar lists and tags. */
+function aroundPosts({
+  featuredPosts = [featured],
+  popular = [mostLiked, featured, newest],
+  recent = [newest, featured, mostLiked],
+  tags = tagsResponse,
+}: {
+  featuredPosts?: ReturnType<typeof makePost>[];
+  popular?: ReturnType<typeof makePost>[];
+  recent?: ReturnType<typeof makePost>[];
+  tags?: unknown;
+} = {}) {
+  return {
+    [FEATURED_URL]: { body: listResponse(featuredPosts) },
+    [POPULAR_URL]: { body: listResponse(popular) },
+    [RECENT_URL]: { body: listResponse(recent) },
+    [TAGS_URL]: { body: tags },
+  };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -51,7 +74,7 @@ describe('BlogIndexPage', () => {
   it('holds the place of a page of cards while the posts load, then shows them', async () => {
     stubApi({
       [PAGE_1]: { body: listResponse([featured, mostLiked, newest]) },
-      [TAGS_URL]: { body: tagsResponse },
+      ...aroundPosts(),
     });
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });
     const placeholder = screen.getByRole('status', { name: 'Loading posts...' });
@@ -64,7 +87,7 @@ describe('BlogIndexPage', () => {
   it('shows the featured row and the grid of cards with at most two category chips', async () => {
     stubApi({
       [PAGE_1]: { body: listResponse([featured, mostLiked, newest]) },
-      [TAGS_URL]: { body: tagsResponse },
+      ...aroundPosts(),
     });
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 
@@ -96,12 +119,34 @@ describe('BlogIndexPage', () => {
     expect(within(posts).getAllByText('Featured')).toHaveLength(1);
   });
 
+  it('takes the featured row from the featured call, and leaves those posts out of the grid', async () => {
+    const notOnThisPage = makePost({ title: 'Plotted developments, a primer', is_featured: true });
+    const fetchMock = stubApi({
+      [PAGE_1]: { body: listResponse([featured, mostLiked, newest]) },
+      ...aroundPosts({ featuredPosts: [notOnThisPage, featured] }),
+    });
+    renderWithProviders(<BlogIndexPage />, { route: '/blog' });
+
+    const row = await screen.findByRole('region', { name: 'Featured posts' });
+    expect(
+      within(row)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Plotted developments, a primer', 'How to choose a villa in Bengaluru']);
+    const posts = screen.getByRole('region', { name: 'Posts' });
+    expect(within(posts).getAllByRole('link', { name: 'How to choose a villa in Bengaluru' })).toHaveLength(
+      1,
+    );
+    expect(within(posts).getByRole('link', { name: 'Villa vs villament' })).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toContain(FEATURED_URL);
+  });
+
   it('asks for page 2 when its button is pressed', async () => {
     const page2Post = makePost({ title: 'Home loans for NRIs' });
     const fetchMock = stubApi({
       [PAGE_1]: { body: listResponse([mostLiked, newest], { total: 11, totalPages: 2 }) },
       [PAGE_2]: { body: listResponse([page2Post], { page: 2, total: 11, totalPages: 2 }) },
-      [TAGS_URL]: { body: tagsResponse },
+      ...aroundPosts(),
     });
     const { user } = renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 
@@ -117,44 +162,42 @@ describe('BlogIndexPage', () => {
       [PAGE_2]: {
         body: listResponse([makePost({ title: 'Home loans for NRIs' })], { page: 2, totalPages: 2 }),
       },
-      [TAGS_URL]: { body: tagsResponse },
+      ...aroundPosts(),
     });
     renderWithProviders(<BlogIndexPage />, { route: '/blog?page=2' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Home loans for NRIs' })).toBeInTheDocument();
     expect(requestedUrls(fetchMock)).not.toContain(PAGE_1);
+    // The featured row belongs to the first page.
+    expect(requestedUrls(fetchMock)).not.toContain(FEATURED_URL);
+    expect(screen.queryByRole('region', { name: 'Featured posts' })).not.toBeInTheDocument();
   });
 
-  it('lists popular posts by likes first, and recent posts by date on the other tab', async () => {
-    stubApi({
+  it('lists the popular and recent calls’ posts in the sidebar, not the page’s posts sorted', async () => {
+    const onlyInSidebar = makePost({ title: 'Title deeds, explained' });
+    const fetchMock = stubApi({
       [PAGE_1]: { body: listResponse([featured, mostLiked, newest]) },
-      [TAGS_URL]: { body: tagsResponse },
+      ...aroundPosts({ popular: [onlyInSidebar, newest], recent: [featured, onlyInSidebar] }),
     });
     const { user } = renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 
     await screen.findByRole('region', { name: 'Featured posts' });
     expect(screen.getByRole('tab', { name: 'Popular Posts' })).toHaveAttribute('aria-selected', 'true');
-    expect(sidebarTitles()).toEqual([
-      'Villa vs villament',
-      'How to choose a villa in Bengaluru',
-      'Stamp duty in Karnataka, 2026',
-    ]);
+    await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Title deeds, explained' });
+    expect(sidebarTitles()).toEqual(['Title deeds, explained', 'Stamp duty in Karnataka, 2026']);
 
     await user.click(screen.getByRole('tab', { name: 'Recent Posts' }));
 
-    expect(sidebarTitles()).toEqual([
-      'Stamp duty in Karnataka, 2026',
-      'How to choose a villa in Bengaluru',
-      'Villa vs villament',
-    ]);
+    expect(sidebarTitles()).toEqual(['How to choose a villa in Bengaluru', 'Title deeds, explained']);
     // Compact cards also show the date and the reading time.
     const [first] = within(screen.getByRole('tabpanel')).getAllByRole('article');
-    expect(first).toHaveTextContent('Nov 20, 2026 · 6 min read');
+    expect(first).toHaveTextContent('Nov 01, 2026 · 6 min read');
+    expect(requestedUrls(fetchMock)).toEqual(expect.arrayContaining([POPULAR_URL, RECENT_URL]));
   });
 
   it('shows the sidebar’s empty messages, and no Popular Tags block without tags', async () => {
     stubApi({
       [PAGE_1]: { body: listResponse([]) },
-      [TAGS_URL]: { body: { status: 'success', data: [] } },
+      ...aroundPosts({ featuredPosts: [], popular: [], recent: [], tags: { status: 'success', data: [] } }),
     });
     const { user } = renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 
@@ -166,7 +209,7 @@ describe('BlogIndexPage', () => {
   });
 
   it('shows Popular Tags as links to the tag pages when there are tags', async () => {
-    stubApi({ [PAGE_1]: { body: listResponse([mostLiked]) }, [TAGS_URL]: { body: tagsResponse } });
+    stubApi({ [PAGE_1]: { body: listResponse([mostLiked]) }, ...aroundPosts() });
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 
     const block = await screen.findByRole('region', { name: 'Popular Tags' });
@@ -186,7 +229,7 @@ describe('BlogIndexPage', () => {
         status: 500,
         body: { statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' },
       },
-      [TAGS_URL]: { body: tagsResponse },
+      ...aroundPosts(),
     });
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');

@@ -1,16 +1,22 @@
+import { lazy, Suspense } from 'react';
 import styled from '@emotion/styled';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { space, up } from '@villa/shared/ui/tokens';
 import { BLOG_PAGE_SIZE } from '../../../config/blog.ts';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
+import { useFeaturedPosts } from '../api/get-featured-posts.ts';
 import { usePublishedPosts } from '../api/get-published-posts.ts';
 import { errorText } from '../lib/is-not-found.ts';
 import { BlogCard } from './blog-card.tsx';
 import { BlogPagination } from './blog-pagination.tsx';
+import { BlogSearchBox, useSearchTerm } from './blog-search-box.tsx';
 import { BlogSidebar } from './blog-sidebar.tsx';
 import { PageContainer, PageHeading, SecondaryText } from './page-layout.tsx';
 import { PostGrid } from './post-grid.tsx';
 import { PostsSkeleton } from './posts-skeleton.tsx';
+
+// Only a search shows results: their code loads with the first search (or with a ?search= page).
+const SearchResults = lazy(() => import('./search-results.tsx'));
 
 const FeaturedRow = styled.section({
   display: 'flex',
@@ -21,13 +27,21 @@ const FeaturedRow = styled.section({
 
 function PostsSection({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { data, error, isLoading, mutate } = usePublishedPosts(page);
+  // The featured row belongs to the first page (the API's featured posts); later pages are the plain grid.
+  const firstPage = page === 1;
+  const featuredResult = useFeaturedPosts(firstPage);
   // Server-rendered data (SWR fallback) counts as loaded: SWR still reports isLoading while it revalidates.
-  if (isLoading && !data) return <PostsSkeleton cards={BLOG_PAGE_SIZE - 1} />;
+  const featuredPending = firstPage && featuredResult.isLoading && !featuredResult.data;
+  if ((isLoading && !data) || featuredPending) return <PostsSkeleton cards={BLOG_PAGE_SIZE - 1} />;
   if (error || !data) {
     return <StatusMessage kind="error" title={errorText(error)} onRetry={() => void mutate()} />;
   }
   const { posts, pagination } = data.data;
-  if (posts.length === 0) {
+  // A failed featured call leaves the row out: the page's posts are still all there.
+  const featured = firstPage ? (featuredResult.data?.data.posts ?? []) : [];
+  const featuredIds = new Set(featured.map((post) => post._id));
+  const rest = posts.filter((post) => !featuredIds.has(post._id));
+  if (posts.length === 0 && featured.length === 0) {
     return (
       <StatusMessage
         kind="empty"
@@ -36,10 +50,6 @@ function PostsSection({ page, onPageChange }: { page: number; onPageChange: (pag
       />
     );
   }
-  // The featured row belongs to the first page; later pages are the plain grid.
-  const firstPage = pagination.page === 1;
-  const featured = firstPage ? posts.filter((post) => post.is_featured) : [];
-  const rest = firstPage ? posts.filter((post) => !post.is_featured) : posts;
   return (
     <>
       {featured.length > 0 ? (
@@ -53,12 +63,6 @@ function PostsSection({ page, onPageChange }: { page: number; onPageChange: (pag
       <BlogPagination page={pagination.page} totalPages={pagination.totalPages} onChange={onPageChange} />
     </>
   );
-}
-
-function Sidebar({ page }: { page: number }) {
-  // Same key as the posts section: SWR shares the one request.
-  const { data, isLoading } = usePublishedPosts(page);
-  return <BlogSidebar posts={data?.data.posts ?? []} loading={isLoading && !data} />;
 }
 
 const Header = styled.header({ marginBottom: space(3), [up('md')]: { marginBottom: space(4) } });
@@ -75,20 +79,31 @@ const Columns = styled.div({
 
 const PostsColumn = styled.section({ minWidth: 0 });
 
-/** /blog: the featured posts, a page of posts with pagination, and the sidebar. */
+/**
+ * /blog: the search box, then the featured posts and a page of posts with pagination (or, with
+ * `?search=`, the results for the term), and the sidebar.
+ */
 export function BlogIndexPage() {
   const [page, setPage] = usePageParam();
+  const term = useSearchTerm();
   return (
     <PageContainer>
       <Header>
         <PageHeading>Villa buying guides and news</PageHeading>
         <Intro>From shortlisting to possession: what to look for, what it costs and what&apos;s new.</Intro>
+        <BlogSearchBox />
       </Header>
       <Columns>
         <PostsColumn aria-label="Posts">
-          <PostsSection page={page} onPageChange={setPage} />
+          {term ? (
+            <Suspense fallback={<StatusMessage kind="loading" title="Searching posts..." />}>
+              <SearchResults term={term} page={page} onPageChange={setPage} />
+            </Suspense>
+          ) : (
+            <PostsSection page={page} onPageChange={setPage} />
+          )}
         </PostsColumn>
-        <Sidebar page={page} />
+        <BlogSidebar />
       </Columns>
     </PageContainer>
   );

@@ -22,8 +22,9 @@ describe('BlogPostPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'A RERA checklist for villa buyers' }),
     ).toBeInTheDocument();
-    const byline = screen.getByText(/By Priya Sharma/);
-    expect(byline).toHaveTextContent('By Priya Sharma · Nov 03, 2026 · 6 min read');
+    const author = screen.getByRole('link', { name: 'Priya Sharma' });
+    expect(author).toHaveAttribute('href', '/blog/author/priya-sharma');
+    expect(author.parentElement).toHaveTextContent('By Priya Sharma · Nov 03, 2026 · 6 min read');
     expect(screen.getByRole('link', { name: 'Legal and RERA' })).toHaveAttribute(
       'href',
       '/blog/category/legal-and-rera',
@@ -43,9 +44,32 @@ describe('BlogPostPage', () => {
       'href',
       '/blog/tag/gated-communities',
     );
-    expect(screen.getByText('42 likes')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Like this post, 42 likes' })).toBeInTheDocument();
     expect(screen.getByText('1 comment')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('records one view of the post, from the browser, however often the page renders', async () => {
+    const post = fullPost();
+    const fetchMock = stubApi({
+      [POST_URL]: { body: { status: 'success', data: post } },
+      [`/api/v1/blog/posts/${post._id}/view`]: {
+        body: { status: 'success', data: { post_id: post._id, recorded: true, view_count: 1 } },
+      },
+    });
+    const { rerender } = renderWithProviders(<BlogPostPage slug="rera-checklist-for-villa-buyers" />);
+    await screen.findByRole('heading', { level: 1, name: 'A RERA checklist for villa buyers' });
+    const viewCalls = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/view'));
+    await vi.waitFor(() => expect(viewCalls()).toHaveLength(1));
+    rerender(<BlogPostPage slug="rera-checklist-for-villa-buyers" />);
+    rerender(<BlogPostPage slug="rera-checklist-for-villa-buyers" />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const views = viewCalls();
+    expect(views).toHaveLength(1);
+    const [, init] = views[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('X-Visitor-Id')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('cleans HTML that the API sends unsafe before showing it', async () => {
@@ -60,7 +84,9 @@ describe('BlogPostPage', () => {
     expect(body.innerHTML).toBe(
       '<p>Read on</p><img src="x"><a>Bad link</a><a href="https://rera.karnataka.gov.in" target="_blank" rel="noopener noreferrer">K-RERA</a>',
     );
-    expect(container.querySelector('#__FEDERATION__, [name], [onerror], script')).toBeNull();
+    // The post itself: the comment form below it has named inputs of its own.
+    const article = container.querySelector('article')!;
+    expect(article.querySelector('#__FEDERATION__, [name], [onerror], script')).toBeNull();
   });
 
   it('says the post does not exist on a 404, with a way back to the blog', async () => {

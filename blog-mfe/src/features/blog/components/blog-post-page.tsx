@@ -1,20 +1,28 @@
+import { Component, lazy, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { BlogPost } from '@villa/shared/contracts/entities';
-import { formatBlogDate } from '@villa/shared/format/date';
 import { paths } from '@villa/shared/lib/paths';
-import { CommentIcon, HeartIcon } from '@villa/shared/ui/icons';
+import { CommentIcon } from '@villa/shared/ui/icons';
 import { SafeImage } from '@villa/shared/ui/safe-image';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { colors, space, text, up } from '@villa/shared/ui/tokens';
+import { WhenNear } from '@villa/shared/ui/when-near';
 import { usePost } from '../api/get-post.ts';
+import { usePostView } from '../api/post-views.ts';
 import { errorText, isNotFound } from '../lib/is-not-found.ts';
 import { BackToBlogLink } from './back-to-blog-link.tsx';
-import { readingTimeText } from './blog-card.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { ChipLink, ChipRow } from './chip-link.tsx';
+import { LikeCount } from './like-toggle.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
 import { BackLinkRow, PageContainer } from './page-layout.tsx';
+import { PostByline } from './post-byline.tsx';
 import { PostContent } from './post-content.tsx';
+
+// The comments (list and form) are below the post: their code and data come when they near the viewport.
+const PostComments = lazy(() => import('./post-comments.tsx'));
+// The heart is below the post: its code (the reader's like, the visitor id) loads as it comes near.
+const LikeButton = lazy(() => import('./like-button.tsx').then((module) => ({ default: module.LikeButton })));
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -26,8 +34,6 @@ const Header = styled.header({
 });
 
 const Title = styled.h1({ ...text.h3, fontSize: '1.75rem', [up('md')]: { fontSize: '2.5rem' } });
-
-const Byline = styled.p({ ...text.body2, color: colors.text.secondary });
 
 /** The post's picture (its largest paint), full width at 1200 × 630. */
 const Picture = styled(SafeImage)({
@@ -46,48 +52,79 @@ const Footer = styled.footer({
   borderTop: `1px solid ${colors.divider}`,
 });
 
-const Counts = styled.div({ display: 'flex', gap: space(3), color: colors.text.secondary });
+const Counts = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space(1.5, 3),
+  color: colors.text.secondary,
+});
 
 const Count = styled.div({ display: 'flex', alignItems: 'center', gap: space(0.75) });
 
 const CountText = styled.p(text.body2);
 
+const CommentsArea = styled.div({ marginTop: space(5), minHeight: 160 });
+
+/** Keeps a failure of the comments (their code did not load) inside their place. */
+class CommentsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? (
+      <StatusMessage kind="error" title="Failed to load the comments" dense />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 function PostArticle({ post }: { post: BlogPost }) {
+  usePostView(post._id);
   return (
-    <article>
-      <Header>
-        <CategoryChips categories={post.categories} />
-        <Title>{post.title}</Title>
-        <Byline>
-          {`By ${post.author.name} · `}
-          <time dateTime={post.published_at}>{formatBlogDate(post.published_at)}</time>
-          {` · ${readingTimeText(post.reading_time)}`}
-        </Byline>
-      </Header>
-      <Picture src={post.featured_image} alt={post.title} width={1200} height={630} priority />
-      <PostContent html={post.content} />
-      <Footer>
-        {post.tags.length > 0 ? (
-          <ChipRow gap={8} role="group" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <ChipLink key={tag._id} to={paths.blogTag(tag.slug)} color={tag.color} size="small">
-                {tag.name}
-              </ChipLink>
-            ))}
-          </ChipRow>
-        ) : null}
-        <Counts>
-          <Count>
-            <HeartIcon fontSize="small" color={colors.error} />
-            <CountText>{plural(post.like_count, 'like', 'likes')}</CountText>
-          </Count>
-          <Count>
-            <CommentIcon fontSize="small" />
-            <CountText>{plural(post.comment_count, 'comment', 'comments')}</CountText>
-          </Count>
-        </Counts>
-      </Footer>
-    </article>
+    <>
+      <article>
+        <Header>
+          <CategoryChips categories={post.categories} />
+          <Title>{post.title}</Title>
+          <PostByline author={post.author} publishedAt={post.published_at} readingTime={post.reading_time} />
+        </Header>
+        <Picture src={post.featured_image} alt={post.title} width={1200} height={630} priority />
+        <PostContent html={post.content} />
+        <Footer>
+          {post.tags.length > 0 ? (
+            <ChipRow gap={8} role="group" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <ChipLink key={tag._id} to={paths.blogTag(tag.slug)} color={tag.color} size="small">
+                  {tag.name}
+                </ChipLink>
+              ))}
+            </ChipRow>
+          ) : null}
+          <Counts>
+            <WhenNear placeholder={<LikeCount count={post.like_count} />}>
+              <LikeButton post={post} />
+            </WhenNear>
+            <Count>
+              <CommentIcon fontSize="small" />
+              <CountText>{plural(post.comment_count, 'comment', 'comments')}</CountText>
+            </Count>
+          </Counts>
+        </Footer>
+      </article>
+      <CommentsArea>
+        <WhenNear placeholder={<StatusMessage kind="loading" title="Loading comments..." dense />}>
+          <CommentsBoundary>
+            {/* A new post, a new list: its pages and the reader's own comments start afresh. */}
+            <PostComments key={post._id} postId={post._id} commentCount={post.comment_count} />
+          </CommentsBoundary>
+        </WhenNear>
+      </CommentsArea>
+    </>
   );
 }
 

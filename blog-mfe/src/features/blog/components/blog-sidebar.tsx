@@ -1,25 +1,21 @@
 import { useId, useState } from 'react';
 import styled from '@emotion/styled';
-import type { BlogPostSummary } from '@villa/shared/contracts/entities';
 import { Card, moveTabFocus, Tab, TabList } from '@villa/shared/ui/kit';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { colors, space, text } from '@villa/shared/ui/tokens';
-import { SIDEBAR_POST_COUNT } from '../../../config/blog.ts';
-import { popularPosts, recentPosts, type SidebarTab } from '../lib/sidebar-posts.ts';
+import { usePopularPosts } from '../api/get-popular-posts.ts';
+import { useRecentPosts } from '../api/get-recent-posts.ts';
+import { errorText } from '../lib/is-not-found.ts';
 import { BlogCard } from './blog-card.tsx';
 import { PopularTags } from './popular-tags.tsx';
+
+export type SidebarTab = 'popular' | 'recent';
 
 const TABS: Record<SidebarTab, { label: string; empty: string }> = {
   popular: { label: 'Popular Posts', empty: 'No Popular Posts Found' },
   recent: { label: 'Recent Posts', empty: 'No Recent Posts Found' },
 };
 const TAB_KEYS = Object.keys(TABS) as SidebarTab[];
-
-export interface BlogSidebarProps {
-  /** The posts of the page on screen, which the tabs order by likes or by date. */
-  posts: readonly BlogPostSummary[];
-  loading: boolean;
-}
 
 const Aside = styled.aside({ display: 'flex', flexDirection: 'column', gap: space(3) });
 
@@ -32,14 +28,26 @@ const EmptyText = styled.p({
   paddingBlock: space(3),
 });
 
-const PostList = styled.div({ display: 'flex', flexDirection: 'column', gap: space(1.5) });
+const PostList = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(1.5),
+});
 
-/** The blog's side column (spec 2.5): Popular / Recent Posts tabs (Popular first) and Popular Tags. */
-export function BlogSidebar({ posts, loading }: BlogSidebarProps) {
+/**
+ * The blog's side column (spec 2.5): Popular / Recent Posts tabs (Popular first), each the API's own
+ * list in the API's order (/blog/posts/popular, /blog/posts/recent), and Popular Tags.
+ */
+export function BlogSidebar() {
   const [tab, setTab] = useState<SidebarTab>('popular');
   const baseId = useId();
-  const shown =
-    tab === 'popular' ? popularPosts(posts, SIDEBAR_POST_COUNT) : recentPosts(posts, SIDEBAR_POST_COUNT);
+  // Both lists are asked for at once: five posts each, and the other tab then opens at once.
+  const lists = { popular: usePopularPosts(), recent: useRecentPosts() };
+  const { data, error, isLoading, mutate } = lists[tab];
+  const shown = data?.data.posts ?? [];
 
   return (
     <Aside aria-label="More from the blog">
@@ -62,14 +70,18 @@ export function BlogSidebar({ posts, loading }: BlogSidebarProps) {
           ))}
         </TabList>
         <TabPanel role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
-          {loading ? (
+          {isLoading && !data ? (
             <StatusMessage kind="loading" title="Loading..." dense />
+          ) : error && !data ? (
+            <StatusMessage kind="error" title={errorText(error)} onRetry={() => void mutate()} dense />
           ) : shown.length === 0 ? (
             <EmptyText>{TABS[tab].empty}</EmptyText>
           ) : (
             <PostList>
               {shown.map((post) => (
-                <BlogCard key={post._id} post={post} variant="compact" headingComponent="h3" />
+                <li key={post._id}>
+                  <BlogCard post={post} variant="compact" headingComponent="h3" />
+                </li>
               ))}
             </PostList>
           )}

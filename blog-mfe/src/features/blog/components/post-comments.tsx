@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import { Button } from '@villa/shared/ui/kit';
+import { StatusMessage } from '@villa/shared/ui/status-message';
+import { space, text } from '@villa/shared/ui/tokens';
+import { usePostComments } from '../api/post-comments.ts';
+import { errorText } from '../lib/is-not-found.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentList } from './comment-list.tsx';
+
+const Section = styled.section({ display: 'flex', flexDirection: 'column', gap: space(2) });
+
+const Heading = styled.h2(text.h5);
+
+const More = styled.div({ display: 'flex', justifyContent: 'center' });
+
+/**
+ * The comments under a post (loaded when it nears the viewport): the list, oldest first, page by
+ * page, and the form. A posted comment joins the list at once, the count with it.
+ */
+export function PostComments({ postId, commentCount }: { postId: string; commentCount: number }) {
+  const comments = usePostComments(postId);
+  const headingId = `comments-${postId}`;
+
+  let list;
+  if (comments.isLoading) list = <StatusMessage kind="loading" title="Loading comments..." dense />;
+  else if (comments.error) {
+    list = <StatusMessage kind="error" title={errorText(comments.error)} onRetry={comments.retry} dense />;
+  } else if (comments.comments.length === 0) {
+    list = <StatusMessage kind="empty" title="No comments yet. Be the first to comment." dense />;
+  } else list = <CommentList comments={comments.comments} />;
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading
+        id={headingId}
+      >{`Comments (${comments.isLoading || comments.error ? commentCount : comments.total})`}</Heading>
+      {list}
+      {comments.moreError ? (
+        <StatusMessage kind="error" title={errorText(comments.moreError)} onRetry={comments.loadMore} dense />
+      ) : comments.hasMore ? (
+        <More>
+          <Button
+            variant="outlined"
+            onClick={comments.loadMore}
+            disabled={comments.loadingMore}
+            aria-busy={comments.loadingMore || undefined}
+          >
+            Show more comments
+          </Button>
+        </More>
+      ) : null}
+      <CommentForm postId={postId} onPosted={comments.addPosted} />
+    </Section>
+  );
+}
+
+export default PostComments;
