@@ -101,3 +101,25 @@ export function stubApi(routes: Routes) {
 
 export const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.map(([url]) => url);
+
+/**
+ * An IntersectionObserver that reports every element on screen as soon as it is observed: sections
+ * that load as they come near (WhenNear) render in the test. vi.unstubAllGlobals() removes it.
+ */
+export function stubEverythingNear() {
+  class EverythingNear {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.callback(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', EverythingNear);
+}

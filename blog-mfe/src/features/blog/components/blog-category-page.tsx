@@ -9,7 +9,7 @@ export function BlogCategoryPage({ slug }: { slug: string }) {
   const result = usePostsByCategory(slug, page);
   return (
     <TaxonomyPostsPage
-      heading={categoryName(result.data?.data.posts ?? [], slug)}
+      heading={result.data?.data.category.name ?? categoryName([], slug)}
       notFoundTitle="We couldn't find that category"
       result={result}
       onPageChange={setPage}

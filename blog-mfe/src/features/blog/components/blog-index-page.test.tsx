@@ -8,6 +8,7 @@ import {
   makePost,
   requestedUrls,
   stubApi,
+  stubEverythingNear,
 } from '../../../testing/blog-fixtures.ts';
 import { BlogIndexPage } from './blog-index-page.tsx';
 
@@ -210,9 +211,11 @@ describe('BlogIndexPage', () => {
 
   it('shows Popular Tags as links to the tag pages when there are tags', async () => {
     stubApi({ [PAGE_1]: { body: listResponse([mostLiked]) }, ...aroundPosts() });
+    stubEverythingNear();
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 
-    const block = await screen.findByRole('region', { name: 'Popular Tags' });
+    // The tags load as the sidebar's end comes near (here at once: no IntersectionObserver).
+    const block = await screen.findByRole('region', { name: 'Popular Tags' }, { timeout: 5000 });
     expect(within(block).getByRole('link', { name: 'Gated communities' })).toHaveAttribute(
       'href',
       '/blog/tag/gated-communities',

@@ -1,13 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { Card, moveTabFocus, Tab, TabList } from '@villa/shared/ui/kit';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { colors, space, text } from '@villa/shared/ui/tokens';
+import { WhenNear } from '@villa/shared/ui/when-near';
 import { usePopularPosts } from '../api/get-popular-posts.ts';
 import { useRecentPosts } from '../api/get-recent-posts.ts';
 import { errorText } from '../lib/is-not-found.ts';
 import { BlogCard } from './blog-card.tsx';
-import { PopularTags } from './popular-tags.tsx';
+
+// Popular Tags, the categories and the tag search come after the posts: loaded as they come near.
+const SidebarBrowse = lazy(() => import('./sidebar-browse.tsx'));
 
 export type SidebarTab = 'popular' | 'recent';
 
@@ -87,7 +90,9 @@ export function BlogSidebar() {
           )}
         </TabPanel>
       </Card>
-      <PopularTags />
+      <WhenNear placeholder={null}>
+        <SidebarBrowse />
+      </WhenNear>
     </Aside>
   );
 }

@@ -57,11 +57,19 @@ describe('BlogTagPage', () => {
   });
 });
 
+/** GET /blog/categories/{id}/with-posts: the category with the page of posts. */
+const withCategory = (list: ReturnType<typeof listResponse>) => ({
+  ...list,
+  data: { ...list.data, category: CATEGORIES.legal },
+});
+
 describe('BlogCategoryPage', () => {
   it('is headed by the category name', async () => {
     stubApi({
-      '/api/v1/blog/posts/category/legal-and-rera?page=1&limit=9': {
-        body: listResponse([makePost({ title: 'Reading a sale deed', categories: [CATEGORIES.legal] })]),
+      '/api/v1/blog/categories/legal-and-rera/with-posts?page=1&limit=9': {
+        body: withCategory(
+          listResponse([makePost({ title: 'Reading a sale deed', categories: [CATEGORIES.legal] })]),
+        ),
       },
     });
     renderWithProviders(<BlogCategoryPage slug="legal-and-rera" />);
@@ -74,7 +82,7 @@ describe('BlogCategoryPage', () => {
   });
 
   it('says the category does not exist on a 404', async () => {
-    stubApi({ '/api/v1/blog/posts/category/nope?page=1&limit=9': NOT_FOUND });
+    stubApi({ '/api/v1/blog/categories/nope/with-posts?page=1&limit=9': NOT_FOUND });
     renderWithProviders(<BlogCategoryPage slug="nope" />);
     expect(await screen.findByText("We couldn't find that category")).toBeInTheDocument();
   });
