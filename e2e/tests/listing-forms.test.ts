@@ -1,12 +1,11 @@
 // Issue 12: owners and developers list with us. On the production build: the owner's listing form
 // at 390 px with photos (one good, one too big, one PDF named .jpg), the age rule and the success
 // notice; the developer form at 1280 px; both read back by `npm run leads -- --kind`.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { ROOT, startServer, type RunningServer } from '../support/server.ts';
+import { leadsOf } from '../support/leads.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
 import { drawImage, PDF_BYTES } from '../support/test-images.ts';
 
 let browser: Browser;
@@ -21,16 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** `npm run leads -- --kind <kind> --json`, as the sales team runs it, against this test's server. */
-async function leads(kind: 'partners' | 'individuals') {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'leads', '--', '--kind', kind, '--json'],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, PORT: new URL(server.baseUrl).port } },
-  );
-  return JSON.parse(stdout) as Record<string, string>[];
-}
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field, exact: true }).click();
@@ -110,7 +99,7 @@ test('an owner lists a villa at 390 px: bad photos are named, the good one uploa
   await context.close();
 
   // The team sees the listing, and its photo opens: re-encoded, without the client's name or type.
-  const [listing] = (await leads('individuals')).filter((lead) => lead.phone === '+919845012345');
+  const [listing] = (await leadsOf(server, 'individuals')).filter((lead) => lead.phone === '+919845012345');
   expect(listing).toMatchObject({
     name: 'Meera Iyer',
     villa_type: 'Duplex',
@@ -168,7 +157,7 @@ test('a developer sends the partner form at 1280 px, and the team sees it', asyn
   await page.getByRole('dialog', { name: 'Thank you for partnering with us' }).waitFor();
   await context.close();
 
-  const [partner] = (await leads('partners')).filter((lead) => lead.phone === '+919845098450');
+  const [partner] = (await leadsOf(server, 'partners')).filter((lead) => lead.phone === '+919845098450');
   expect(partner).toMatchObject({
     name: 'Ravi Kumar',
     developer: 'Green Acres Developers',

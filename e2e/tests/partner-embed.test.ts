@@ -2,14 +2,13 @@
 // partner's page is plain HTML served from another origin (its own port), with CSS of its own that
 // must not reach our button; the full enquiry and OTP flow runs inside the element's shadow root and
 // the lead is credited to the partner. The same page on a site not in PARTNER_ORIGINS is refused.
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { leadsOf } from '../support/leads.ts';
 import { partnerPage, servePartnerPage, type PartnerSite } from '../support/partner-site.ts';
-import { freePort, ROOT, startServer, type RunningServer } from '../support/server.ts';
+import { freePort, startServer, type RunningServer } from '../support/server.ts';
 
 const RED = 'rgb(255, 0, 0)';
 /** colors.primary.main of the theme (shared/src/ui/tokens.ts). */
@@ -57,21 +56,9 @@ async function codeSentTo(phone: string): Promise<string> {
   throw new Error(`No code for ${phone} in the SMS outbox`);
 }
 
-/** `npm run leads -- --json`, as the sales team runs it, against this test's server. */
-async function leadsFor(phone: string) {
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'leads', '--', '--json'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: server.dataDir, PORT: new URL(server.baseUrl).port },
-  });
-  const leads = JSON.parse(stdout) as {
-    phone: string;
-    name: string;
-    unit: string;
-    partner: string;
-    verified: string;
-  }[];
-  return leads.filter((lead) => lead.phone === `+91${phone}`);
-}
+/** The leads the team sees for one phone. */
+const leadsFor = async (phone: string) =>
+  (await leadsOf(server)).filter((lead) => lead.phone === `+91${phone}`);
 
 async function fillEnquiry(page: Page, phone: string) {
   const dialog = page.getByRole('dialog');
