@@ -15,6 +15,7 @@ import type {
 } from '../../src/schemas/index.ts';
 import { searchQuery } from '../../src/plugins/app/blog-repository.ts';
 import { buildTestApp } from '../helpers/app.ts';
+import { getTestDb } from '../helpers/database.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -76,6 +77,14 @@ describe('blog posts', () => {
       body: { message: 'Author not found' },
     });
     expect((await get<ErrorResponse>('/blog/authors/nobody-here')).status).toBe(404);
+  });
+
+  it('never has the slug of the /blog/topics page, which would hide it', async () => {
+    const db = await getTestDb();
+    const [post] = await db.query<{ id: string }>('SELECT id FROM blog_posts ORDER BY id LIMIT 1');
+    await expect(db.query(`UPDATE blog_posts SET slug = 'topics' WHERE id = $1`, [post!.id])).rejects.toThrow(
+      /blog_posts_slug_not_a_blog_page/,
+    );
   });
 
   it('by category and tag accept the id as well as the slug', async () => {

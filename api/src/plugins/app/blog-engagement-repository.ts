@@ -1,6 +1,7 @@
 // What readers do with the blog: likes, views and comments, and the totals the team reads. Every
 // write is one transaction whose counter change follows from the rows it really inserted or
-// deleted, so double clicks and parallel requests leave the counts equal to the rows.
+// deleted, so double clicks and parallel requests leave the counts equal to the rows. Past days'
+// views no read needs are swept at start and every hour.
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../db/db.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
@@ -36,6 +37,11 @@ export const COMMENTS_PER_IP_PER_HOUR = 10;
 export const COMMENTS_PER_EMAIL_PER_HOUR = 5;
 /** The same comment sent again this soon (a double click, a retry) is the one already stored. */
 const DUPLICATE_WINDOW_MINUTES = 10;
+
+/** How often past days' views are removed (and once at start). */
+export const VIEW_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Rows one statement of the sweep removes, so that a backlog goes in short transactions. */
+const VIEW_SWEEP_BATCH = 10_000;
 
 export const HONEYPOT_MESSAGE =
   'Your comment was not accepted: the website field must be left empty (it is hidden from people and catches automated spam).';
@@ -87,6 +93,22 @@ const toComment = (row: CommentRow): Comment => ({
 
 /** Comments readers see: approved and not hidden. */
 export const VISIBLE_COMMENT = `c.status = 'approved' AND c.hidden_at IS NULL`;
+
+/** Deletes the rows of `table` matching `condition`, a batch at a time through its key; returns how many. */
+async function deleteInBatches(db: Db, table: string, key: string, condition: string): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const [batch] = await db.query<{ count: number }>(
+      `WITH removed AS (
+         DELETE FROM ${table} WHERE (${key}) IN (
+           SELECT ${key} FROM ${table} WHERE ${condition} LIMIT ${VIEW_SWEEP_BATCH})
+         RETURNING 1)
+       SELECT count(*)::int AS count FROM removed`,
+    );
+    removed += batch?.count ?? 0;
+    if ((batch?.count ?? 0) < VIEW_SWEEP_BATCH) return removed;
+  }
+}
 
 async function assertPublishedPost(q: Queryable, postId: string): Promise<void> {
   const [post] = await q.query<{ id: string }>(
@@ -167,6 +189,28 @@ export function createBlogEngagementRepository(db: Db) {
         );
         return { post_id: postId, recorded: inserted !== undefined, view_count: row?.view_count ?? 0 };
       });
+    },
+
+    /**
+     * Removes what no read needs any more. A reader's view rows only enforce once a day, so those
+     * before yesterday go (yesterday stays as a margin around midnight); view_count keeps the total.
+     * Daily totals outside the 30-day window go too: Popular and analytics' views_30d read only the
+     * window, and nothing reads further back.
+     */
+    async sweepOldViews(): Promise<{ views: number; dailyViews: number }> {
+      const views = await deleteInBatches(
+        db,
+        'blog_post_views',
+        'post_id, day, visitor_hash',
+        `day < ${VIEW_DAY} - 1`,
+      );
+      const dailyViews = await deleteInBatches(
+        db,
+        'blog_post_daily_views',
+        'post_id, day',
+        `day <= ${VIEW_DAY} - ${POPULAR_DAYS}`,
+      );
+      return { views, dailyViews };
     },
 
     /** A published post's visible comments, oldest first. */
@@ -296,7 +340,21 @@ export type BlogEngagementRepository = ReturnType<typeof createBlogEngagementRep
 
 export default fp(
   async (app) => {
-    app.decorate('blogEngagement', createBlogEngagementRepository(app.db));
+    const engagement = createBlogEngagementRepository(app.db);
+    app.decorate('blogEngagement', engagement);
+    const sweep = () =>
+      engagement
+        .sweepOldViews()
+        .then(({ views, dailyViews }) => {
+          if (views + dailyViews > 0)
+            app.log.info(
+              `Removed ${views} blog view row(s) of past days and ${dailyViews} daily view total(s) older than ${POPULAR_DAYS} days`,
+            );
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Could not remove past blog views'));
+    await sweep();
+    const timer = setInterval(() => void sweep(), VIEW_SWEEP_INTERVAL_MS).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'blog-engagement-repository', dependencies: ['db'] },
 );

@@ -113,15 +113,37 @@ export const POPULAR_DAYS = 30;
 /** The day a view counts on: the Indian date, where the readers are. */
 export const VIEW_DAY = `(now() AT TIME ZONE 'Asia/Kolkata')::date`;
 
-/** The last 30 days' views and likes per post, joined to `p` as `v` and `l`. */
-const RECENT_ACTIVITY = `
-  LEFT JOIN (SELECT post_id, sum(views)::int AS views FROM blog_post_daily_views
-             WHERE day > ${VIEW_DAY} - ${POPULAR_DAYS} GROUP BY post_id) v ON v.post_id = p.id
-  LEFT JOIN (SELECT post_id, count(*)::int AS likes FROM blog_likes
-             WHERE created_at > now() - interval '${POPULAR_DAYS} days' GROUP BY post_id) l ON l.post_id = p.id`;
+/**
+ * Views plus 5 × likes over the last 30 days, one row `(post_id, score)` per post with any. It reads
+ * the days' totals and the likes of the window, never every post.
+ */
+const RECENT_SCORES = `
+  SELECT post_id, sum(score)::int AS score FROM (
+    SELECT post_id, views AS score FROM blog_post_daily_views WHERE day > ${VIEW_DAY} - ${POPULAR_DAYS}
+    UNION ALL
+    SELECT post_id, ${POPULAR_LIKE_WEIGHT} FROM blog_likes WHERE created_at > now() - interval '${POPULAR_DAYS} days'
+  ) activity GROUP BY post_id`;
 
-const POPULAR_ORDER = `COALESCE(v.views, 0) + ${POPULAR_LIKE_WEIGHT} * COALESCE(l.likes, 0) DESC,
-  p.view_count + ${POPULAR_LIKE_WEIGHT} * p.like_count DESC, p.published_at DESC, p.id DESC`;
+/** The all-time part of Popular's order; migration 0013's blog_posts_popular_idx reads posts in it. */
+const ALL_TIME_ORDER = `p.view_count + ${POPULAR_LIKE_WEIGHT} * p.like_count DESC, p.published_at DESC, p.id DESC`;
+
+/**
+ * Popular's list: by recent score, then all-time order. A post on the page is among the first
+ * `take` (offset + limit) of the posts with recent activity, or among the first `take` by all-time
+ * order of those without (whose recent score is 0), read in order from the index. So it sorts at
+ * most 2 × take candidates however many posts there are. The arguments are placeholders ('$2').
+ */
+const popularList = (where: string, limit: string, offset: string, take: string) => `
+  WITH recent AS (${RECENT_SCORES}),
+  candidates AS (
+    (SELECT p.id, r.score FROM recent r JOIN blog_posts p ON p.id = r.post_id
+     WHERE ${where} ORDER BY r.score DESC, ${ALL_TIME_ORDER} LIMIT ${take})
+    UNION ALL
+    (SELECT p.id, 0 AS score FROM blog_posts p
+     WHERE ${where} AND p.id NOT IN (SELECT post_id FROM recent) ORDER BY ${ALL_TIME_ORDER} LIMIT ${take}))
+  SELECT ${POST_COLUMNS}
+  FROM candidates c JOIN blog_posts p ON p.id = c.id JOIN blog_authors a ON a.id = p.author_id
+  ORDER BY c.score DESC, ${ALL_TIME_ORDER} LIMIT ${limit} OFFSET ${offset}`;
 
 /** At most this many words of a search are used. */
 const SEARCH_MAX_WORDS = 8;
@@ -174,19 +196,25 @@ export function createBlogRepository(db: Db) {
       }
       if (options.featuredOnly) conditions.push('p.is_featured');
       const where = conditions.join(' AND ');
+      const limit = `$${params.length + 1}`;
+      const offset = `$${params.length + 2}`;
       const order =
+        options.order === 'relevance' && query !== ''
+          ? `ts_rank(p.search, ${query}) DESC, p.published_at DESC, p.id DESC`
+          : 'p.published_at DESC, p.id DESC';
+      const list =
         options.order === 'popular'
-          ? POPULAR_ORDER
-          : options.order === 'relevance' && query !== ''
-            ? `ts_rank(p.search, ${query}) DESC, p.published_at DESC, p.id DESC`
-            : 'p.published_at DESC, p.id DESC';
-      const activity = options.order === 'popular' ? RECENT_ACTIVITY : '';
+          ? popularList(where, limit, offset, `$${params.length + 3}`)
+          : `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id
+             WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      const skip = (options.page - 1) * options.limit;
       const [rows, counts] = await Promise.all([
-        db.query<PostRow>(
-          `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id ${activity}
-           WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, options.limit, (options.page - 1) * options.limit],
-        ),
+        db.query<PostRow>(list, [
+          ...params,
+          options.limit,
+          skip,
+          ...(options.order === 'popular' ? [skip + options.limit] : []),
+        ]),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM blog_posts p WHERE ${where}`, params),
       ]);
       const total = counts[0]?.total ?? 0;
