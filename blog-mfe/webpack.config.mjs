@@ -10,6 +10,7 @@ export default createAppConfig({
     './BlogTagPage': './src/app/exposes/blog-tag-page.tsx',
     './BlogCategoryPage': './src/app/exposes/blog-category-page.tsx',
     './BlogAuthorPage': './src/app/exposes/blog-author-page.tsx',
+    './BlogTopicsPage': './src/app/exposes/blog-topics-page.tsx',
   },
   devProxy: { '/api': `http://localhost:${DEV_PORTS.api}` },
 });

@@ -1,8 +1,9 @@
 // Issue 13: the blog's reader side on the production build. Search finds a word that only one
 // post's body has (and a 2-character search does not run); a like adds one, a second click takes it
 // back, and a reload keeps the state; a comment shows in the list, a script tag in it as text; the
-// sidebar lists follow the popular and recent calls; the author page lists the author's posts.
-import type { Browser, Page } from 'playwright-core';
+// sidebar lists follow the popular and recent calls; the author page lists the author's posts; the
+// topics page lists the categories (root, active, with posts) and the active tags.
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -168,5 +169,82 @@ test('each post shows its author, whose page lists their posts', async () => {
   await page.waitForURL(`**/blog/author/${post!.author.slug}`);
   await page.getByRole('heading', { level: 1, name: post!.author.name }).waitFor();
   for (const title of titles(authored)) await page.getByRole('link', { name: title }).first().waitFor();
+  await context.close();
+}, 120_000);
+
+/** Scrolls down as a reader would until `target` shows: the sidebar's lower blocks load as they come near. */
+async function scrollUntilVisible(page: Page, target: Locator) {
+  for (let scrolled = 0; !(await target.isVisible()) && scrolled < 20_000; scrolled += 600) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  await target.scrollIntoViewIfNeeded();
+}
+
+interface Term {
+  _id: string;
+  slug: string;
+  name: string;
+  parent_id?: string | null;
+}
+
+test('the topics page lists the root categories with their subcategories, and every tag; links open pages at their top', async () => {
+  const roots = (await api<{ data: Term[] }>('/blog/categories/root')).data;
+  const active = (await api<{ data: Term[] }>('/blog/categories/active')).data;
+  const tags = (await api<{ data: Term[] }>('/blog/tags/active')).data;
+  const child = active.find((category) => roots.some((root) => root._id === category.parent_id))!;
+  const parent = roots.find((root) => root._id === child.parent_id)!;
+  expect(child).toBeDefined();
+
+  const { context, page } = await newPage(browser, 390);
+  await page.goto(`${server.baseUrl}/blog`);
+  await waitForHydration(page);
+  // The sidebar is below the posts on a phone: the reader scrolls down to it.
+  const allTopics = page.getByRole('link', { name: 'All topics' });
+  await scrollUntilVisible(page, allTopics);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await allTopics.click();
+  await page.waitForURL('**/blog/topics');
+  await page.getByRole('heading', { level: 1, name: 'Topics' }).waitFor();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+    roots.map((root) => root.name),
+  );
+  const parentCard = cards.filter({ has: page.getByRole('link', { name: parent.name, exact: true }) });
+  await parentCard
+    .getByRole('list', { name: `Also in ${parent.name}` })
+    .getByRole('link', { name: child.name })
+    .waitFor();
+  expect(await page.getByRole('list', { name: 'All tags' }).getByRole('link').allTextContents()).toEqual(
+    tags.map((tag) => tag.name),
+  );
+
+  await parentCard.getByRole('link', { name: child.name }).click();
+  await page.waitForURL(`**/blog/category/${child.slug}`);
+  await page.getByRole('heading', { level: 1, name: child.name }).waitFor();
+  await context.close();
+}, 120_000);
+
+test('‘All tags’ opens the topics page at its tags', async () => {
+  const { context, page } = await newPage(browser, 390);
+  await page.goto(`${server.baseUrl}/blog`);
+  await waitForHydration(page);
+  const allTags = page.getByRole('link', { name: 'All tags' });
+  await scrollUntilVisible(page, allTags);
+  await allTags.click();
+  await page.waitForURL('**/blog/topics#tags');
+  const heading = page.getByRole('heading', { level: 2, name: 'Tags' });
+  await heading.waitFor();
+  await expect
+    .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+    .toBeLessThan(200);
+  // Clear of the sticky header (56 px on a phone), not under it.
+  expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(56);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await context.close();
 }, 120_000);

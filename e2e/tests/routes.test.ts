@@ -50,6 +50,7 @@ describe('every route renders its page with real data', () => {
     ['blog tag', () => `/blog/tag/${post.tags[0]!.slug}`, () => post.tags[0]!.name],
     ['blog category', () => `/blog/category/${post.categories[0]!.slug}`, () => post.categories[0]!.name],
     ['blog author', () => `/blog/author/${post.author.slug}`, () => post.author.name],
+    ['blog topics', () => '/blog/topics', () => post.categories[0]!.name],
     ['expert', () => '/connect-with-expert', () => 'Get Expert Advice'],
     ['developers', () => '/for-developers', () => 'Partner with us'],
     ['list your villa', () => '/list-your-villa', () => 'Start your listing'],

@@ -3,4 +3,4 @@
 // BrowserRouter, not createBrowserRouter: the data router's loaders and actions are unused here and
 // cost about 20 KB gzip on every page. A shared module keeps every export, so the server's router
 // (router-server.ts) and the tests' (router-testing.ts) are apart: they would cost every page too.
-export { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+export { BrowserRouter, useNavigationType, useRoutes, type RouteObject } from 'react-router';

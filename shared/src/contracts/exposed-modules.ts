@@ -39,6 +39,7 @@ export type BlogPostPageProps = SlugPageProps;
 export type BlogTagPageProps = SlugPageProps;
 export type BlogCategoryPageProps = SlugPageProps;
 export type BlogAuthorPageProps = SlugPageProps;
+export type BlogTopicsPageProps = NoProps;
 
 /** Each exposed module, by its federation id (`remote/ExposedName`), mapped to its props. */
 export interface RemoteModules {
@@ -55,6 +56,7 @@ export interface RemoteModules {
   'blog/BlogTagPage': BlogTagPageProps;
   'blog/BlogCategoryPage': BlogCategoryPageProps;
   'blog/BlogAuthorPage': BlogAuthorPageProps;
+  'blog/BlogTopicsPage': BlogTopicsPageProps;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
@@ -167,6 +169,13 @@ export const REMOTE_PAGES = [
     slug: true,
   },
   { module: 'blog/BlogAuthorPage', pattern: routePatterns.blogAuthor, loading: 'Loading posts…', slug: true },
+  // Before the post page: /blog/topics would otherwise match /blog/:slug.
+  {
+    module: 'blog/BlogTopicsPage',
+    pattern: routePatterns.blogTopics,
+    loading: 'Loading topics…',
+    slug: false,
+  },
   { module: 'blog/BlogPostPage', pattern: routePatterns.blogPost, loading: 'Loading post…', slug: true },
 ] as const satisfies readonly RemotePage[];
 

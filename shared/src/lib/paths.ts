@@ -19,6 +19,8 @@ export const paths = {
   blogTag: (slug: string) => `/blog/tag/${segment(slug)}`,
   blogCategory: (slug: string) => `/blog/category/${segment(slug)}`,
   blogAuthor: (slug: string) => `/blog/author/${segment(slug)}`,
+  /** Every category and tag; `#tags` opens at the tags. */
+  blogTopics: (section?: 'tags') => (section ? `/blog/topics#${section}` : '/blog/topics'),
   wishlist: () => '/profile/wishlist',
   account: () => '/profile/account',
   about: () => '/about',
@@ -41,6 +43,7 @@ export const routePatterns = {
   blogTag: '/blog/tag/:slug',
   blogCategory: '/blog/category/:slug',
   blogAuthor: '/blog/author/:slug',
+  blogTopics: '/blog/topics',
   wishlist: '/profile/wishlist',
   account: '/profile/account',
   about: '/about',

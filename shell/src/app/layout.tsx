@@ -6,6 +6,7 @@ import { Header } from '../components/header.tsx';
 import { PageLoading } from '../components/lazy-page.tsx';
 import { EnquiryMount } from '../features/enquiry/enquiry-mount.tsx';
 import { SearchBar } from '../features/search/search-bar.tsx';
+import { useScrollOnNavigate } from './use-scroll-on-navigate.ts';
 
 const Page = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -14,6 +15,7 @@ const Page = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'c
 const Main = styled.main({ flex: 1, minHeight: '100vh' });
 
 export function Layout() {
+  useScrollOnNavigate();
   return (
     <Page>
       <Header />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { Comment, CommentBody, CommentCreatedResponse, CommentsResponse } from '@villa/api/schemas';
 import { apiRequest } from '@villa/shared/api/client';
-import { BLOG_READER_ERRORS, COMMENTS_CACHE_MS, COMMENTS_PAGE_SIZE } from '../../../config/blog.ts';
+import { BLOG_READER_ERRORS, COMMENTS_CACHE_MS, COMMENTS_PAGE_SIZE } from '../../../config/blog-reader.ts';
 
 type CommentsPage = CommentsResponse['data'];
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { LikeBody, LikeResponse } from '@villa/api/schemas';
 import { apiRequest } from '@villa/shared/api/client';
-import { BLOG_READER_ERRORS, VISITOR_ID_HEADER } from '../../../config/blog.ts';
+import { BLOG_READER_ERRORS, VISITOR_ID_HEADER } from '../../../config/blog-reader.ts';
 
 const likePath = (postId: string) => `/blog/posts/${encodeURIComponent(postId)}/like`;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ViewResponse } from '@villa/api/schemas';
 import { apiRequest } from '@villa/shared/api/client';
-import { BLOG_READER_ERRORS, VISITOR_ID_HEADER } from '../../../config/blog.ts';
+import { BLOG_READER_ERRORS, VISITOR_ID_HEADER } from '../../../config/blog-reader.ts';
 import { useVisitorId } from '../hooks/use-visitor-id.ts';
 
 /** Counts a view of the post (the server counts one per reader a day). */

@@ -75,3 +75,35 @@ export function ChipLink({ to, color, size = 'medium', className, children }: Ch
 export const ChipRow = styled('div', { shouldForwardProp: withoutProps('gap') })<{ gap: number }>(
   ({ gap }) => ({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap }),
 );
+
+export interface ChipLinkItem {
+  _id: string;
+  name: string;
+  color?: string | null;
+}
+
+/** Tags or categories as a named list of chips, each linking to `href(item)`. */
+export function ChipLinkList<Item extends ChipLinkItem>({
+  items,
+  label,
+  href,
+  size,
+}: {
+  items: readonly Item[];
+  /** The list's accessible name: 'All tags', 'Matching tags'. */
+  label: string;
+  href: (item: Item) => string;
+  size?: ChipSize;
+}) {
+  return (
+    <ChipRow gap={8} role="list" aria-label={label}>
+      {items.map((item) => (
+        <span role="listitem" key={item._id}>
+          <ChipLink to={href(item)} color={item.color} size={size}>
+            {item.name}
+          </ChipLink>
+        </span>
+      ))}
+    </ChipRow>
+  );
+}

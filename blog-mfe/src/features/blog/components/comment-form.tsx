@@ -4,7 +4,7 @@ import type { Comment } from '@villa/api/schemas';
 import { useAuth } from '@villa/shared/state/auth';
 import { Button } from '@villa/shared/ui/kit';
 import { colors, radius, space, text, up } from '@villa/shared/ui/tokens';
-import { BLOG_READER_ERRORS, COMMENT_LIMITS } from '../../../config/blog.ts';
+import { BLOG_READER_ERRORS, COMMENT_LIMITS } from '../../../config/blog-reader.ts';
 import { createComment } from '../api/post-comments.ts';
 
 /**

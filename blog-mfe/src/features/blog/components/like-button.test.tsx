@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { stubFetch } from '@villa/shared/testing/stub-fetch';
-import { VISITOR_ID_STORAGE_KEY } from '../../../config/blog.ts';
+import { VISITOR_ID_STORAGE_KEY } from '../../../config/blog-reader.ts';
 import { LikeButton } from './like-button.tsx';
 
 const POST = { _id: '6742a1f00000000000b00001', like_count: 42 };

@@ -3,6 +3,7 @@ import { paths } from '@villa/shared/lib/paths';
 import { space, text } from '@villa/shared/ui/tokens';
 import { usePopularTags } from '../api/get-popular-tags.ts';
 import { ChipLink, ChipRow } from './chip-link.tsx';
+import { MoreLink } from './more-link.tsx';
 
 const Heading = styled.h2({ ...text.h6, marginBottom: space(1.5) });
 
@@ -22,6 +23,7 @@ export function PopularTags() {
           </ChipLink>
         ))}
       </ChipRow>
+      <MoreLink to={paths.blogTopics('tags')}>All tags</MoreLink>
     </section>
   );
 }

@@ -22,6 +22,14 @@ describe('the sidebar’s categories and tag search', () => {
     const link = await screen.findByRole('link', { name: /Legal and RERA/ });
     expect(link).toHaveAttribute('href', '/blog/category/legal-and-rera');
     expect(link).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: 'All topics' })).toHaveAttribute('href', '/blog/topics');
+  });
+
+  it('links Popular Tags to every tag on the topics page', async () => {
+    stubApi({ '/api/v1/blog/tags/popular?limit=20': { body: { status: 'success', data: [TAG] } } });
+    renderWithProviders(<SidebarBrowse />);
+    expect(await screen.findByRole('link', { name: 'Gated communities' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All tags' })).toHaveAttribute('href', '/blog/topics#tags');
   });
 
   it('finds tags from 2 characters (spec 5), and asks for nothing with 1', async () => {

@@ -7,7 +7,8 @@ import { Link } from '@villa/shared/router';
 import { colors, radius, space, text } from '@villa/shared/ui/tokens';
 import { useCategoriesWithPosts } from '../api/get-categories.ts';
 import { isTagSearchable, TAG_SEARCH_MIN_LENGTH, useTagSearch } from '../api/search-tags.ts';
-import { ChipLink, ChipRow } from './chip-link.tsx';
+import { ChipLinkList } from './chip-link.tsx';
+import { MoreLink } from './more-link.tsx';
 import { PopularTags } from './popular-tags.tsx';
 
 export const TAG_SEARCH_HINT = `Type at least ${TAG_SEARCH_MIN_LENGTH} characters to find a tag`;
@@ -64,6 +65,7 @@ function Categories() {
           </li>
         ))}
       </CategoryList>
+      <MoreLink to={paths.blogTopics()}>All topics</MoreLink>
     </section>
   );
 }
@@ -104,15 +106,12 @@ function TagSearch() {
       />
       <Note role="status">{status}</Note>
       {tags.length > 0 ? (
-        <ChipRow gap={8} role="list" aria-label="Matching tags">
-          {tags.map((tag) => (
-            <span role="listitem" key={tag._id}>
-              <ChipLink to={paths.blogTag(tag.slug)} color={tag.color} size="small">
-                {tag.name}
-              </ChipLink>
-            </span>
-          ))}
-        </ChipRow>
+        <ChipLinkList
+          items={tags}
+          label="Matching tags"
+          href={(tag) => paths.blogTag(tag.slug)}
+          size="small"
+        />
       ) : null}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useAuth } from '@villa/shared/state/auth';
-import { BLOG_READER_ERRORS } from '../../../config/blog.ts';
+import { BLOG_READER_ERRORS } from '../../../config/blog-reader.ts';
 import { setLike, useLikeState } from '../api/post-likes.ts';
 import { useVisitorId } from './use-visitor-id.ts';
 

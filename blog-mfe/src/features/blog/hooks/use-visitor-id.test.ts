@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { VISITOR_ID_STORAGE_KEY } from '../../../config/blog.ts';
+import { VISITOR_ID_STORAGE_KEY } from '../../../config/blog-reader.ts';
 import { getVisitorId } from './use-visitor-id.ts';
 
 afterEach(() => localStorage.clear());

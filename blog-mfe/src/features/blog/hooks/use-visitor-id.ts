@@ -1,5 +1,5 @@
 import { useHydrated } from '@villa/shared/lib/hydration';
-import { VISITOR_ID_PATTERN, VISITOR_ID_STORAGE_KEY } from '../../../config/blog.ts';
+import { VISITOR_ID_PATTERN, VISITOR_ID_STORAGE_KEY } from '../../../config/blog-reader.ts';
 
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
