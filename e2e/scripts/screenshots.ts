@@ -26,8 +26,10 @@ try {
     blog: '/blog',
     post: `/blog/${posts.data.posts[0]!.slug}`,
     tag: `/blog/tag/${posts.data.posts[0]!.tags[0]?.slug ?? 'x'}`,
+    topics: '/blog/topics',
     expert: '/connect-with-expert',
     developers: '/for-developers',
+    'list-your-villa': '/list-your-villa',
     account: '/profile/account',
     wishlist: '/profile/wishlist',
   };

@@ -8,10 +8,9 @@ import { useAuthor } from '../api/get-author.ts';
 import { usePostsByAuthor } from '../api/get-posts-by-author.ts';
 import { errorText, isNotFound } from '../lib/is-not-found.ts';
 import { BackToBlogLink } from './back-to-blog-link.tsx';
-import { BlogPagination } from './blog-pagination.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
 import { BackLinkRow, PageContainer, PageHeading, SecondaryText } from './page-layout.tsx';
-import { PostGrid } from './post-grid.tsx';
+import { PagedPosts } from './paged-posts.tsx';
 
 const AVATAR_SIZE = 72;
 
@@ -68,41 +67,6 @@ function AuthorHeader({ author }: { author: AuthorProfile }) {
   );
 }
 
-/** The author's posts: card grid and pagination, like a tag's or a category's page. */
-function AuthorPosts({
-  name,
-  result,
-  onPageChange,
-}: {
-  name: string;
-  result: ReturnType<typeof usePostsByAuthor>;
-  onPageChange: (page: number) => void;
-}) {
-  const { data, error, isLoading, mutate } = result;
-  let body;
-  if (isLoading && !data) body = <StatusMessage kind="loading" title="Loading posts..." />;
-  else if (error || !data) {
-    body = <StatusMessage kind="error" title={errorText(error)} onRetry={() => void mutate()} />;
-  } else if (data.data.posts.length === 0) {
-    body = (
-      <StatusMessage
-        kind="empty"
-        title="No posts here yet"
-        hint="Browse the rest of the blog in the meantime."
-      />
-    );
-  } else {
-    const { posts, pagination } = data.data;
-    body = (
-      <>
-        <PostGrid posts={posts} wide priorityFirst />
-        <BlogPagination page={pagination.page} totalPages={pagination.totalPages} onChange={onPageChange} />
-      </>
-    );
-  }
-  return <section aria-label={`Posts by ${name}`}>{body}</section>;
-}
-
 /** /blog/author/:slug: the author's name, bio and posts (issue 13). */
 export function BlogAuthorPage({ slug }: { slug: string }) {
   const [page, setPage] = usePageParam();
@@ -119,7 +83,9 @@ export function BlogAuthorPage({ slug }: { slug: string }) {
     body = (
       <>
         <AuthorHeader author={data.data} />
-        <AuthorPosts name={data.data.name} result={posts} onPageChange={setPage} />
+        <section aria-label={`Posts by ${data.data.name}`}>
+          <PagedPosts result={posts} onPageChange={setPage} wide priorityFirst />
+        </section>
       </>
     );
   }

@@ -14,7 +14,7 @@ import { BackToBlogLink } from './back-to-blog-link.tsx';
 import { ChipLinkList } from './chip-link.tsx';
 import { BackLinkRow, PageContainer, PageHeading, SecondaryText } from './page-layout.tsx';
 
-/** The element id of the tags section: the sidebar's 'All tags' link points at it. */
+/** The element id of the tags section: `paths.blogTopics('tags')`, the sidebar's 'All tags', opens it. */
 export const TOPICS_TAGS_ID = 'tags';
 
 const Intro = styled(SecondaryText)({ marginTop: space(1), marginBottom: space(3) });
@@ -85,8 +85,6 @@ function CategoryCard({ group, counts }: { group: CategoryGroup; counts: Readonl
   );
 }
 
-type Result<T> = { data?: T; error: unknown; isLoading: boolean; mutate: () => Promise<unknown> };
-
 interface CategoriesProps {
   roots: ReturnType<typeof useRootCategories>;
   active: ReturnType<typeof useActiveCategories>;
@@ -136,7 +134,8 @@ function Tags({ tags }: { tags: ReturnType<typeof useActiveTags> }) {
   );
 }
 
-const pending = (result: Result<unknown>) => result.isLoading && !result.data;
+/** Still waiting for its first answer (server-rendered data counts as an answer). */
+const pending = (result: { data?: unknown; isLoading: boolean }) => result.isLoading && !result.data;
 
 /**
  * /blog/topics: every category, grouped under the top-level ones, and every tag in use. The lists
