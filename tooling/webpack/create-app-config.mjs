@@ -281,7 +281,7 @@ function serverConfig({ name, dir, exposes, production, swcRule }) {
  * @emotion/react and @emotion/styled are shared modules, each in a chunk of its own. The internals
  * both use (serialize, memoize, utils, the insertion-effect hook, Babel's `extends`) are under
  * splitChunks' 20 KB minimum, so by default each chunk carried a copy and every page downloaded
- * them twice (about 1.5 KB gzip). One chunk of their own, whatever its size.
+ * them twice (about 1 KB gzip). Chunks of their own, whatever their size.
  */
 const EMOTION_INTERNALS_CHUNK = {
   test: /[\\/]node_modules[\\/](?:@emotion[\\/](?:serialize|memoize|utils|hash|unitless|use-insertion-effect-with-fallbacks)|@babel[\\/]runtime[\\/]helpers[\\/](?:esm[\\/])?extends)[\\/.]/,
