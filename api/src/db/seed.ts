@@ -30,6 +30,7 @@ export type Row = Record<string, unknown>;
 interface Image {
   url: string;
   alt: string;
+  kind?: 'exterior' | 'interior';
 }
 
 export interface SeedData {
@@ -174,6 +175,7 @@ export function buildSeedData(): SeedData {
     const villa = (k: number): Image => ({
       url: mediaUrl('villa', index * 4 + k),
       alt: `${seed.name}: ${['entrance view', 'street of villas', 'villa exterior', 'garden view'][k - 1] ?? 'villa'}`,
+      kind: 'exterior',
     });
     const masterPlan: Image[] = [
       { url: mediaUrl('masterplan', index + 1), alt: `Master plan of ${seed.name}` },
@@ -233,18 +235,22 @@ export function buildSeedData(): SeedData {
         {
           url: mediaUrl('villa', 200 + units.length + projectUnits.length),
           alt: `Front elevation of ${bhk} BHK ${kindWord.toLowerCase()} ${code}, ${seed.name}`,
+          kind: 'exterior',
         },
         {
           url: mediaUrl('interior', prng.int(1, 333) * 3),
           alt: `Living room of ${bhk} BHK ${kindWord.toLowerCase()} ${code}`,
+          kind: 'interior',
         },
         {
           url: mediaUrl('interior', prng.int(0, 332) * 3 + 1),
           alt: `Bedroom of ${bhk} BHK ${kindWord.toLowerCase()} ${code}`,
+          kind: 'interior',
         },
         {
           url: mediaUrl('interior', prng.int(0, 332) * 3 + 2),
           alt: `Kitchen of ${bhk} BHK ${kindWord.toLowerCase()} ${code}`,
+          kind: 'interior',
         },
         villa(prng.int(1, 4)),
       ];
@@ -321,10 +327,12 @@ export function buildSeedData(): SeedData {
         {
           url: mediaUrl('interior', index * 3 + 3),
           alt: `Living room of the show ${kindWord.toLowerCase()} at ${seed.name}`,
+          kind: 'interior',
         },
         {
           url: mediaUrl('interior', index * 3 + 1),
           alt: `Master bedroom of the show ${kindWord.toLowerCase()} at ${seed.name}`,
+          kind: 'interior',
         },
       ],
       desktop_banner: { url: mediaUrl('villa', index * 4 + 1), alt: `${seed.name} by ${seed.builder}` },

@@ -11,6 +11,8 @@ export const SlugSchema = Type.String({
 export const ImageSchema = Type.Object({
   url: Type.String(),
   alt: Type.String(),
+  /** A gallery picture's side of the house: the detail pages group them as Exteriors and Interiors. */
+  kind: Type.Optional(Type.Union([Type.Literal('exterior'), Type.Literal('interior')])),
 });
 export type Image = Static<typeof ImageSchema>;
 

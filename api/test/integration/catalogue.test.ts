@@ -147,6 +147,12 @@ describe('unit and project details', () => {
     expect(unit.amenities.length).toBeGreaterThan(0);
     expect(unit.cordinates.coordinates[0]).toBeGreaterThan(77);
     expect(unit.cordinates.coordinates[1]).toBeLessThan(14);
+    // The gallery says which pictures are outside and which inside: the page groups them.
+    const kinds = new Set(unit.gallery.map((image) => image.kind));
+    expect(kinds).toEqual(new Set(['exterior', 'interior']));
+    for (const image of unit.gallery) {
+      expect(image.url).toMatch(image.kind === 'interior' ? /\/media\/interior\// : /\/media\/villa\//);
+    }
   });
 
   it('answers 404 for an unknown unit or project', async () => {

@@ -5,12 +5,48 @@ import { colors, space, up } from '@villa/shared/ui/tokens';
 import { sectionId, sectionLabel, sectionScrollOffset, type SectionName } from '../config/sections.ts';
 import { useActiveSection } from '../hooks/use-active-section.ts';
 
-/** Scrolls smoothly to a section, leaving room for the sticky header and this bar (spec 2.4). */
+/** How long a tab's scroll keeps following its section while the sections above it load and grow. */
+export const FOLLOW_SECTION_MS = 3000;
+
+let stopFollowing: (() => void) | undefined;
+
+/**
+ * Scrolls smoothly to a section, leaving room for the sticky header and this bar (spec 2.4). The
+ * sections on the way load as the page passes them and grow, which moves the target: the scroll
+ * follows it for a while, until the reader scrolls themselves.
+ */
 export function scrollToSection(id: string): void {
+  stopFollowing?.();
   const element = document.getElementById(id);
   if (!element) return;
-  const top = element.getBoundingClientRect().top + window.scrollY - sectionScrollOffset(window.innerWidth);
-  window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+  const targetTop = () =>
+    Math.max(
+      0,
+      element.getBoundingClientRect().top + window.scrollY - sectionScrollOffset(window.innerWidth),
+    );
+  let wanted = targetTop();
+  window.scrollTo({ top: wanted, behavior: 'smooth' });
+
+  const until = performance.now() + FOLLOW_SECTION_MS;
+  let frame = 0;
+  const follow = () => {
+    const now = targetTop();
+    if (Math.abs(now - wanted) > 1) {
+      wanted = now;
+      window.scrollTo({ top: wanted, behavior: 'smooth' });
+    }
+    if (performance.now() < until) frame = requestAnimationFrame(follow);
+    else stop();
+  };
+  const userEvents = ['wheel', 'touchstart', 'keydown'] as const;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of userEvents) window.removeEventListener(type, stop);
+    stopFollowing = undefined;
+  };
+  for (const type of userEvents) window.addEventListener(type, stop, { passive: true });
+  stopFollowing = stop;
+  frame = requestAnimationFrame(follow);
 }
 
 // A tab bar without MUI (it is on the first screen), laid out as MUI's scrollable Tabs were: 48 px
@@ -85,33 +121,35 @@ function Arrow({
   );
 }
 
-/** Whether the first and the last tab are out of sight: then the arrow of that side can scroll. */
-function useOverflow(
-  scroller: RefObject<HTMLDivElement | null>,
-  list: RefObject<HTMLDivElement | null>,
-  /** The tabs' ids: observed again when they change. */
-  key: string,
-) {
-  const [hidden, setHidden] = useState({ start: false, end: false });
+/** An arrow shows only while more than this many pixels remain to scroll on its side (spec 2.4). */
+export const ARROW_MIN_REMAINING_PX = 10;
+
+/** Whether the tabs can still scroll towards the start and towards the end, by more than 10 px. */
+function useScrollRoom(scroller: RefObject<HTMLDivElement | null>, list: RefObject<HTMLDivElement | null>) {
+  const [room, setRoom] = useState({ start: false, end: false });
   useEffect(() => {
-    const tabs = list.current?.children;
-    const first = tabs?.[0];
-    const last = tabs?.[tabs.length - 1];
-    if (!first || !last || typeof IntersectionObserver === 'undefined') return;
-    const watch = (tab: Element, side: 'start' | 'end') => {
-      const observer = new IntersectionObserver(
-        ([entry]) => {
-          if (entry) setHidden((now) => ({ ...now, [side]: !entry.isIntersecting }));
-        },
-        { root: scroller.current, threshold: 0.99 },
-      );
-      observer.observe(tab);
-      return observer;
+    const box = scroller.current;
+    if (!box) return;
+    const measure = () => {
+      const remaining = box.scrollWidth - box.clientWidth - box.scrollLeft;
+      const next = {
+        start: box.scrollLeft > ARROW_MIN_REMAINING_PX,
+        end: remaining > ARROW_MIN_REMAINING_PX,
+      };
+      setRoom((now) => (now.start === next.start && now.end === next.end ? now : next));
     };
-    const observers = [watch(first, 'start'), watch(last, 'end')];
-    return () => observers.forEach((observer) => observer.disconnect());
-  }, [scroller, list, key]);
-  return hidden;
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    // The bar and the tabs change width with the window and when the tabs change.
+    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    resizes?.observe(box);
+    if (list.current) resizes?.observe(list.current);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      resizes?.disconnect();
+    };
+  }, [scroller, list]);
+  return room;
 }
 
 /**
@@ -128,25 +166,20 @@ export function SectionTabs({ sections }: { sections: readonly SectionName[] }) 
   const tabStop = focused ?? selected ?? ids[0];
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const overflow = useOverflow(scroller, list, key);
+  const room = useScrollRoom(scroller, list);
   const firstRender = useRef(true);
 
-  // Keeps the selected tab in sight as the reader moves through the page.
+  // Scrolls the selected tab to the middle of the bar as the reader moves through the page (spec 2.4).
   useEffect(() => {
     const box = scroller.current;
     const tab = selected ? list.current?.children[key.split(' ').indexOf(selected)] : undefined;
     if (!box || !tab) return;
     const boxRect = box.getBoundingClientRect();
     const tabRect = tab.getBoundingClientRect();
-    let left: number | undefined;
-    if (tabRect.left < boxRect.left || tabRect.width > boxRect.width) {
-      left = box.scrollLeft + tabRect.left - boxRect.left;
-    } else if (tabRect.right > boxRect.right) {
-      left = box.scrollLeft + tabRect.right - boxRect.right;
-    }
+    const left = box.scrollLeft + tabRect.left - boxRect.left - (boxRect.width - tabRect.width) / 2;
     const behavior = firstRender.current ? 'instant' : 'smooth';
     firstRender.current = false;
-    if (left !== undefined && typeof box.scrollTo === 'function') box.scrollTo({ left, behavior });
+    if (typeof box.scrollTo === 'function') box.scrollTo({ left: Math.max(0, left), behavior });
   }, [selected, key]);
 
   /** Scrolls by as many whole tabs as fit in the bar. */
@@ -164,11 +197,11 @@ export function SectionTabs({ sections }: { sections: readonly SectionName[] }) 
     if (typeof box.scrollBy === 'function') box.scrollBy({ left: direction * distance, behavior: 'smooth' });
   };
 
-  const showArrows = overflow.start || overflow.end;
+  const showArrows = room.start || room.end;
   return (
     <Bar aria-label="Sections">
       <Strip>
-        {showArrows ? <Arrow side="start" disabled={!overflow.start} onClick={() => scrollBy(-1)} /> : null}
+        {showArrows ? <Arrow side="start" disabled={!room.start} onClick={() => scrollBy(-1)} /> : null}
         <Scroller ref={scroller}>
           <TabList
             ref={list}
@@ -203,7 +236,7 @@ export function SectionTabs({ sections }: { sections: readonly SectionName[] }) 
             })}
           </TabList>
         </Scroller>
-        {showArrows ? <Arrow side="end" disabled={!overflow.end} onClick={() => scrollBy(1)} /> : null}
+        {showArrows ? <Arrow side="end" disabled={!room.end} onClick={() => scrollBy(1)} /> : null}
       </Strip>
     </Bar>
   );

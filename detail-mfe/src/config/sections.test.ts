@@ -37,11 +37,11 @@ describe('detail sections', () => {
     expect(sectionId('EMI')).toBe('emi');
   });
 
-  it('leaves 72, 96 or 120 px for the sticky header by width', () => {
-    expect(sectionScrollOffset(390)).toBe(72);
-    expect(sectionScrollOffset(600)).toBe(72);
-    expect(sectionScrollOffset(601)).toBe(96);
-    expect(sectionScrollOffset(1024)).toBe(96);
-    expect(sectionScrollOffset(1280)).toBe(120);
+  it('leaves 112, 120 or 128 px for the sticky header and the tab bar by width', () => {
+    expect(sectionScrollOffset(390)).toBe(112);
+    expect(sectionScrollOffset(600)).toBe(112);
+    expect(sectionScrollOffset(601)).toBe(120);
+    expect(sectionScrollOffset(1024)).toBe(120);
+    expect(sectionScrollOffset(1280)).toBe(128);
   });
 });

@@ -47,9 +47,12 @@ export function sectionId(name: SectionName): string {
   return name.toLowerCase().replace(/\s+/g, '-');
 }
 
-/** Room left for the sticky header and tab bar when scrolling to a section (spec 2.4, 9). */
+/**
+ * Room left above a section scrolled to (spec 2.4, 9): the sticky header (56 px on phones, 64 px
+ * from 600 px) and the 48 px tab bar, plus a gap that grows with the screen.
+ */
 export function sectionScrollOffset(viewportWidth: number): number {
-  if (viewportWidth <= 600) return 72;
-  if (viewportWidth <= 1024) return 96;
-  return 120;
+  if (viewportWidth <= 600) return 112;
+  if (viewportWidth <= 1024) return 120;
+  return 128;
 }

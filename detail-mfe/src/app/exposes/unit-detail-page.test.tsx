@@ -106,8 +106,8 @@ describe('UnitDetailPage', () => {
       DOMRect.fromRect({ x: 0, y: 800, width: 390, height: 400 }),
     );
     await user.click(tab);
-    // 800 px down, less the 72 px a 390 px wide screen keeps for the header.
-    expect(scrollTo).toHaveBeenCalledWith({ top: 800 + window.scrollY - 72, behavior: 'smooth' });
+    // 800 px down, less the 112 px a 390 px wide screen keeps for the header and the tab bar.
+    expect(scrollTo).toHaveBeenCalledWith({ top: 800 + window.scrollY - 112, behavior: 'smooth' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -195,6 +195,11 @@ describe('LocationDetails', () => {
       'href',
       'https://www.google.com/maps/search/?api=1&query=12.97,77.75',
     );
+    // Directions from wherever the reader is, in Google Maps, to the villa's point.
+    expect(screen.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=12.97,77.75',
+    );
   });
 
   it('says honestly that the map needs a Google Maps key when the server has none, and loads no Google script', async () => {

@@ -36,6 +36,13 @@ function mapsLink([lng, lat]: readonly [number, number]): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
 
+/** Google Maps' directions to [longitude, latitude], from wherever the reader is; no key needed. */
+function directionsLink([lng, lat]: readonly [number, number]): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+}
+
+const Links = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space(1, 3) });
+
 /** The small map of the project and its places; without a key, an honest note (no Google script loads). */
 function MapArea({ projectSlug }: { projectSlug: string | undefined }) {
   const { data: config } = usePublicConfig();
@@ -56,9 +63,14 @@ export function LocationDetails({ locationName, cityName, coordinates, projectSl
     <Details>
       <Place>{cityName ? `${locationName}, ${cityName}` : locationName}</Place>
       {coordinates ? (
-        <MapLink href={mapsLink(coordinates)} target="_blank" rel="noopener noreferrer">
-          Open in Google Maps
-        </MapLink>
+        <Links>
+          <MapLink href={mapsLink(coordinates)} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps
+          </MapLink>
+          <MapLink href={directionsLink(coordinates)} target="_blank" rel="noopener noreferrer">
+            Get Directions
+          </MapLink>
+        </Links>
       ) : null}
       <MapArea projectSlug={projectSlug} />
       <NearbyPlaces projectSlug={projectSlug} />

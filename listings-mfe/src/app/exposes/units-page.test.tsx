@@ -281,18 +281,37 @@ describe('UnitsPage', () => {
     );
   });
 
-  it('reverts the heart and says so when adding to the wishlist fails', async () => {
+  it('reverts the heart and says so, in the server’s words, when adding to the wishlist fails', async () => {
     setAuth('token-123', testUser);
     const fetchMock = stubListing(() => jsonResponse(makeListing()));
     const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
-    expect(await screen.findByText('Failed to add unit to wishlist')).toBeInTheDocument();
+    // The stub answers 404 with its own message: spec 8, the server's message when it gives one.
+    expect(
+      await screen.findByText(
+        'Route POST:/api/v1/auth/users/addunittowishlist/6745a1c0a1b2c3d4e5f60001 not found',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
     const [add] = requestsTo(fetchMock, '/api/v1/auth/users/addunittowishlist/6745a1c0a1b2c3d4e5f60001');
     expect(add).toBeDefined();
     const init = fetchMock.mock.calls.find(([input]) => String(input).includes('addunittowishlist'))?.[1];
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('says the call’s own message when adding fails without one from the server', async () => {
+    setAuth('token-123', testUser);
+    stubFetch((url) => {
+      if (url.pathname === '/api/v1/locations/cities') return jsonResponse(citiesResponse);
+      if (url.pathname === UNITS_PATH) return jsonResponse(makeListing());
+      if (url.pathname.endsWith('/getmyfavoriteunits')) return jsonResponse({ status: 'success', data: [] });
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByText('Failed to add unit to wishlist')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
   });
 
   it('fills the heart and tells the other apps when the unit is saved', async () => {

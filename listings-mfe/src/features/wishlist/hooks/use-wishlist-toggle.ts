@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from '@villa/shared/router';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
-import { API_ERRORS } from '@villa/shared/api/client';
+import { API_ERRORS, ApiError } from '@villa/shared/api/client';
 import { emitVillaEvent, useVillaEvent } from '@villa/shared/contracts/events';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { useAuth } from '@villa/shared/state/auth';
@@ -47,8 +47,15 @@ export function useWishlistToggle(unit: UnitSummary): WishlistToggle {
       const others = (wishlist ?? []).filter((item) => item._id !== unit._id);
       await mutate(next ? [...others, unit] : others, { revalidate: false });
       emitVillaEvent('wishlist:changed', { unitId: unit._id, inWishlist: next });
-    } catch {
-      setFailure(next ? API_ERRORS.addToWishlist : API_ERRORS.removeFromWishlist);
+    } catch (error) {
+      // The server's message when it gave one (spec 8), else the call's own default.
+      setFailure(
+        error instanceof ApiError
+          ? error.message
+          : next
+            ? API_ERRORS.addToWishlist
+            : API_ERRORS.removeFromWishlist,
+      );
     } finally {
       setOptimistic(null);
     }
