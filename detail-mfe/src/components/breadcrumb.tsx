@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { Link as RouterLink, useLocation } from '@villa/shared/router';
-import { paths } from '@villa/shared/lib/paths';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from '@villa/shared/router';
+import { cameFromListing, paths } from '@villa/shared/lib/paths';
 import { colors, space, text, up } from '@villa/shared/ui/tokens';
 
 const Nav = styled.nav({ ...text.body1, color: colors.text.secondary });
@@ -33,14 +34,32 @@ const Current = styled.p({
   [up('sm')]: { maxWidth: 'none' },
 });
 
-/** Back to the listing, keeping the query string (city, search), then the page's own name. */
+/** A plain click: a new tab or window (a modifier or another button) is the browser's. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Back to the listing, keeping the query string (city, search), then the page's own name. Opened
+ * from the listing, the way back goes back in history (spec 2.4), so the list is as it was left.
+ */
 export function DetailBreadcrumb({ current }: { current: string }) {
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  const navigate = useNavigate();
+  const back = cameFromListing(state);
   return (
     <Nav aria-label="Breadcrumb">
       <Trail>
         <li>
-          <Crumb to={paths.units(search)}>Villas</Crumb>
+          <Crumb
+            to={paths.units(search)}
+            onClick={(event) => {
+              if (!back || !isPlainClick(event)) return;
+              event.preventDefault();
+              void navigate(-1);
+            }}
+          >
+            Villas
+          </Crumb>
         </li>
         <Separator aria-hidden>/</Separator>
         <li>

@@ -5,7 +5,7 @@ import type { UnitSummary } from '@villa/shared/contracts/entities';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { areaLabel, bedroomsLabel, locationName } from '@villa/shared/format/unit';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
-import { paths } from '@villa/shared/lib/paths';
+import { FROM_LISTING, paths, routePatterns } from '@villa/shared/lib/paths';
 import { useAuth } from '@villa/shared/state/auth';
 import { Chip } from '@villa/shared/ui/kit';
 import { ReraBadge } from '@villa/shared/ui/rera-badge';
@@ -92,12 +92,17 @@ function UnitCardBody({ unit, priority }: { unit: UnitSummary; priority: boolean
  */
 export function UnitCard({ unit, action, priority = false }: UnitCardProps) {
   const { isLoggedIn } = useAuth();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const body = <UnitCardBody unit={unit} priority={priority} />;
   return (
     <CardFrame as="article">
       {isLoggedIn ? (
-        <CardLink to={paths.unit(unit.slug, search)}>{body}</CardLink>
+        <CardLink
+          to={paths.unit(unit.slug, search)}
+          state={pathname === routePatterns.units ? FROM_LISTING : undefined}
+        >
+          {body}
+        </CardLink>
       ) : (
         <CardButton
           type="button"

@@ -54,3 +54,14 @@ export const routePatterns = {
   privacy: '/privacy-policy',
   contact: '/contact',
 } as const;
+
+/**
+ * Router state a link from the listing carries to a unit or project page, so that page's way back
+ * to the listing goes back in history (spec 2.4): the list returns as it was, pages loaded and
+ * scrolled, instead of loading again from the top.
+ */
+export const FROM_LISTING = { fromListing: true } as const;
+
+/** Whether the page was opened from the listing (FROM_LISTING in its router state). */
+export const cameFromListing = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { fromListing?: unknown }).fromListing === true;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { ListingTab, ProjectSummary, UnitSummary } from '@villa/shared/contracts/entities';
+import { useLocation, useNavigate } from '@villa/shared/router';
 import { useCity } from '@villa/shared/state/city';
 import { Container } from '@villa/shared/ui/kit';
 import { space, text, up } from '@villa/shared/ui/tokens';
@@ -63,6 +64,26 @@ export interface ListingViewProps {
   onMapIntent?: () => void;
 }
 
+/**
+ * The tab shown, kept in this history entry's router state: Back from a card's page (the breadcrumb
+ * goes back in history, spec 2.4) finds the list on the tab it was left on.
+ */
+function useListingTab(): [ListingTab, (tab: ListingTab) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const stored = (location.state as { listingTab?: unknown } | null)?.listingTab;
+  const [tab, setTab] = useState<ListingTab>(stored === 'projects' ? 'projects' : 'units');
+  const choose = useCallback(
+    (next: ListingTab) => {
+      setTab(next);
+      const state = typeof location.state === 'object' && location.state !== null ? location.state : {};
+      void navigate(location, { replace: true, state: { ...state, listingTab: next } });
+    },
+    [location, navigate],
+  );
+  return [tab, choose];
+}
+
 /** The /units page (spec 2.2): Villas and Projects tabs with counts, infinite lists. */
 export function ListingView({
   renderUnitAction,
@@ -73,7 +94,7 @@ export function ListingView({
   onMapIntent,
 }: ListingViewProps) {
   const [city] = useCity();
-  const [tab, setTab] = useState<ListingTab>('units');
+  const [tab, setTab] = useListingTab();
   const [mode, setMode] = useState<ListingMode>('list');
   const [fullScreen, setFullScreen] = useState(false);
   // Turning map view on starts from the map beside the list, not full screen (spec 2.2).

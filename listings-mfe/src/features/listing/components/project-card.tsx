@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useLocation } from '@villa/shared/router';
 import type { ProjectSummary } from '@villa/shared/contracts/entities';
 import { locationName, projectBedrooms } from '@villa/shared/format/unit';
-import { paths } from '@villa/shared/lib/paths';
+import { FROM_LISTING, paths } from '@villa/shared/lib/paths';
 import { Chip } from '@villa/shared/ui/kit';
 import { ReraBadge } from '@villa/shared/ui/rera-badge';
 import { PlaceIcon } from '@villa/shared/ui/icons';
@@ -39,7 +39,7 @@ export function ProjectCard({ project, priority = false }: { project: ProjectSum
   const image = useMemo(() => pickProjectCardImage(project.gallery, dailyRandom(project._id)), [project]);
   return (
     <CardFrame as="article">
-      <CardLink to={paths.project(project.slug, search)}>
+      <CardLink to={paths.project(project.slug, search)} state={FROM_LISTING}>
         <PictureFrame>
           <CardPicture
             src={image?.url ?? ''}
