@@ -7,9 +7,9 @@ import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { useAuthor } from '../api/get-author.ts';
 import { usePostsByAuthor } from '../api/get-posts-by-author.ts';
 import { errorText, isNotFound } from '../lib/is-not-found.ts';
-import { BackToBlogLink } from './back-to-blog-link.tsx';
+import { BlogSubpage } from './back-to-blog-link.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
-import { BackLinkRow, PageContainer, PageHeading, SecondaryText } from './page-layout.tsx';
+import { PageHeading, SecondaryText } from './page-layout.tsx';
 import { PagedPosts } from './paged-posts.tsx';
 
 const AVATAR_SIZE = 72;
@@ -90,12 +90,5 @@ export function BlogAuthorPage({ slug }: { slug: string }) {
     );
   }
 
-  return (
-    <PageContainer>
-      <BackLinkRow>
-        <BackToBlogLink />
-      </BackLinkRow>
-      {body}
-    </PageContainer>
-  );
+  return <BlogSubpage>{body}</BlogSubpage>;
 }

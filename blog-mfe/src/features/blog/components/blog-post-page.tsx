@@ -10,12 +10,11 @@ import { WhenNear } from '@villa/shared/ui/when-near';
 import { usePost } from '../api/get-post.ts';
 import { usePostView } from '../api/post-views.ts';
 import { errorText, isNotFound } from '../lib/is-not-found.ts';
-import { BackToBlogLink } from './back-to-blog-link.tsx';
+import { BlogSubpage } from './back-to-blog-link.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { ChipLink, ChipRow } from './chip-link.tsx';
 import { LikeCount } from './like-toggle.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
-import { BackLinkRow, PageContainer } from './page-layout.tsx';
 import { PostByline } from './post-byline.tsx';
 import { PostContent } from './post-content.tsx';
 
@@ -140,12 +139,5 @@ export function BlogPostPage({ slug }: { slug: string }) {
     body = <StatusMessage kind="error" title={errorText(error)} onRetry={() => void mutate()} />;
   } else body = <PostArticle post={data.data} />;
 
-  return (
-    <PageContainer narrow>
-      <BackLinkRow>
-        <BackToBlogLink />
-      </BackLinkRow>
-      {body}
-    </PageContainer>
-  );
+  return <BlogSubpage narrow>{body}</BlogSubpage>;
 }

@@ -10,9 +10,9 @@ import { useActiveCategories, useCategoriesWithPosts, useRootCategories } from '
 import { entityColor } from '../../../lib/tint.ts';
 import { type CategoryGroup, groupUnderRoots } from '../lib/group-categories.ts';
 import { errorText } from '../lib/is-not-found.ts';
-import { BackToBlogLink } from './back-to-blog-link.tsx';
+import { BlogSubpage } from './back-to-blog-link.tsx';
 import { ChipLinkList } from './chip-link.tsx';
-import { BackLinkRow, PageContainer, PageHeading, SecondaryText } from './page-layout.tsx';
+import { PageHeading, SecondaryText } from './page-layout.tsx';
 
 /** The element id of the tags section: `paths.blogTopics('tags')`, the sidebar's 'All tags', opens it. */
 export const TOPICS_TAGS_ID = 'tags';
@@ -148,10 +148,7 @@ export function BlogTopicsPage() {
   const withPosts = useCategoriesWithPosts();
   const tags = useActiveTags();
   return (
-    <PageContainer>
-      <BackLinkRow>
-        <BackToBlogLink />
-      </BackLinkRow>
+    <BlogSubpage>
       <PageHeading>Topics</PageHeading>
       <Intro>Every category and tag on the blog. Pick one to read its posts.</Intro>
       {[roots, active, withPosts, tags].some(pending) ? (
@@ -162,6 +159,6 @@ export function BlogTopicsPage() {
           <Tags tags={tags} />
         </>
       )}
-    </PageContainer>
+    </BlogSubpage>
   );
 }

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { space, up } from '@villa/shared/ui/tokens';
 import { isNotFound } from '../lib/is-not-found.ts';
-import { BackToBlogLink } from './back-to-blog-link.tsx';
+import { BlogSubpage } from './back-to-blog-link.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
-import { BackLinkRow, PageContainer, PageHeading } from './page-layout.tsx';
+import { PageHeading } from './page-layout.tsx';
 import { PagedPosts, type PostsResult } from './paged-posts.tsx';
 
 export interface TaxonomyPostsPageProps {
@@ -29,12 +29,5 @@ export function TaxonomyPostsPage({ heading, notFoundTitle, result, onPageChange
     </>
   );
 
-  return (
-    <PageContainer>
-      <BackLinkRow>
-        <BackToBlogLink />
-      </BackLinkRow>
-      {body}
-    </PageContainer>
-  );
+  return <BlogSubpage>{body}</BlogSubpage>;
 }
