@@ -12,7 +12,18 @@ import {
   type PartnerLead,
 } from '../schemas/index.ts';
 
-export const LEAD_COLUMNS: readonly (keyof Lead)[] = [
+/**
+ * One enquiry as the sales team reads it: the schema's columns and whether its partner credit is
+ * verified. `partner` names the partner whose embed sent it; `partner_verified` is 'yes' when the
+ * enquiry came with a session of its phone (the buyer logged in by OTP in the embed): only then is
+ * the lead the partner's to be paid for. 'no' for a partner named by an unproved phone (anyone can
+ * send a partner id), '' with no partner.
+ */
+export interface EnquiryLead extends Lead {
+  partner_verified: 'yes' | 'no' | '';
+}
+
+export const LEAD_COLUMNS: readonly (keyof EnquiryLead)[] = [
   'time',
   'name',
   'phone',
@@ -24,6 +35,7 @@ export const LEAD_COLUMNS: readonly (keyof Lead)[] = [
   'tracking',
   'scheduled_call',
   'partner',
+  'partner_verified',
   'verified',
 ];
 
@@ -39,6 +51,7 @@ interface LeadRow {
   source_url: string | null;
   scheduled_time_of_visit: Date | string | null;
   partner: string | null;
+  partner_verified: boolean;
   verified: boolean;
   [trackingField: string]: unknown;
 }
@@ -57,10 +70,11 @@ const INDIA = new Intl.DateTimeFormat('sv-SE', {
 export const indiaTime = (value: Date | string) => `${INDIA.format(new Date(value))} IST`;
 
 /** The enquiries since `since` (all when null), oldest first. */
-export async function listLeads(db: Queryable, since: Date | null): Promise<Lead[]> {
+export async function listLeads(db: Queryable, since: Date | null): Promise<EnquiryLead[]> {
   const rows = await db.query<LeadRow>(
     `SELECT e.created_at, e.name, e.phone, e.country_code, e.email, e.title, u.name AS unit_name,
             p.name AS project_name, e.source_url, e.scheduled_time_of_visit, e.partner,
+            e.user_id IS NOT NULL AS partner_verified,
             EXISTS (SELECT 1 FROM users v WHERE v.phone_code = e.country_code AND v.phone_number = e.phone) AS verified,
             ${TRACKING_FIELDS.map((field) => `t.${field}`).join(', ')}
        FROM enquiries e
@@ -85,6 +99,7 @@ export async function listLeads(db: Queryable, since: Date | null): Promise<Lead
       .join('; '),
     scheduled_call: row.scheduled_time_of_visit ? indiaTime(row.scheduled_time_of_visit) : '',
     partner: row.partner ?? '',
+    partner_verified: row.partner === null ? '' : row.partner_verified ? 'yes' : 'no',
     verified: row.verified ? 'yes' : 'no',
   }));
 }
@@ -252,7 +267,7 @@ export async function listIndividualLeads(
 }
 
 /** Any kind of lead: one row of text cells. */
-type LeadRecord = Lead | PartnerLead | IndividualLead;
+type LeadRecord = EnquiryLead | Lead | PartnerLead | IndividualLead;
 
 /** The columns of each kind, in the order the CSV shows them. */
 export const LEAD_COLUMNS_BY_KIND: Record<LeadKind, readonly string[]> = {

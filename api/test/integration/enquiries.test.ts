@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_FIELDS, type ListingResponse } from '../../src/schemas/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { failingDb, getTestDb } from '../helpers/database.ts';
+import { loggedIn, newPhone } from '../helpers/otp.ts';
+import { listLeads } from '../../src/leads/leads.ts';
 
 let app: FastifyInstance;
 let addressCounter = 0;
@@ -178,7 +180,7 @@ describe('POST /api/v1/client/enquiries', () => {
     }
   });
 
-  it('lets configured partner sites post from the browser, and no one else', async () => {
+  it('answers no partner site from the browser: the embed posts from its frame on our origin', async () => {
     const preflight = (origin: string) =>
       app.inject({
         method: 'OPTIONS',
@@ -186,26 +188,126 @@ describe('POST /api/v1/client/enquiries', () => {
         headers: {
           origin,
           'access-control-request-method': 'POST',
-          'access-control-request-headers': 'content-type',
+          'access-control-request-headers': 'content-type,authorization',
         },
       });
-    const allowed = await preflight('https://partner.example.com');
-    expect(allowed.statusCode).toBe(204);
-    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example.com');
-    expect(allowed.headers['access-control-allow-methods']).toContain('POST');
-    const refused = await preflight('https://evil.example.com');
-    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    for (const origin of ['https://partner.example.com', 'https://evil.example.com']) {
+      const answer = await preflight(origin);
+      expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined();
+      expect(answer.headers['access-control-allow-headers'], origin).toBeUndefined();
+    }
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/v1/projects/units?page=1',
+      headers: { origin: 'https://partner.example.com' },
+    });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
 
-    const response = await post(
-      { ...valid, partner: 'acme' },
-      { headers: { origin: 'https://partner.example.com' } },
-    );
-    expect(response.statusCode).toBe(201);
-    expect(response.headers['access-control-allow-origin']).toBe('https://partner.example.com');
+describe("a partner's credit", () => {
+  /** The lead `npm run leads` lists for an enquiry. */
+  async function leadOf(id: string) {
     const db = await getTestDb();
-    const [row] = await db.query<{ origin: string }>('SELECT origin FROM enquiries WHERE id = $1', [
-      response.json<{ data: { _id: string } }>().data._id,
+    const [row] = await db.query<{ created_at: Date }>('SELECT created_at FROM enquiries WHERE id = $1', [
+      id,
     ]);
-    expect(row?.origin).toBe('https://partner.example.com');
+    const leads = await listLeads(db, new Date(row!.created_at));
+    return leads.find((lead) => lead.phone.endsWith(phoneOf.get(id)!));
+  }
+  const phoneOf = new Map<string, string>();
+  const send = async (
+    body: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<{ statusCode: number; id: string }> => {
+    const response = await post({ ...valid, ...body }, { headers });
+    const id = response.statusCode === 201 ? response.json<{ data: { _id: string } }>().data._id : '';
+    if (id) phoneOf.set(id, String(body.phone ?? valid.phone));
+    return { statusCode: response.statusCode, id };
+  };
+
+  it("is not given for a phone nobody verified, even from the partner's own Origin: the lead is kept", async () => {
+    // What `curl -H 'Origin: https://partner.example.com'` sends: the Origin is the caller's word.
+    const phone = newPhone();
+    const sent = await send({ phone, partner: 'acme' }, { origin: 'https://partner.example.com' });
+    expect(sent.statusCode).toBe(201);
+    expect(await leadOf(sent.id)).toMatchObject({
+      phone: `+91${phone}`,
+      partner: 'acme',
+      partner_verified: 'no',
+    });
+  });
+
+  it("is given when the enquiry comes from the embed's frame with a session of its phone", async () => {
+    const buyer = await loggedIn(app);
+    const sent = await send(
+      { phone: buyer.phone, partner: 'acme' },
+      { authorization: `Bearer ${buyer.token}` },
+    );
+    expect(sent.statusCode).toBe(201);
+    expect(await leadOf(sent.id)).toMatchObject({
+      partner: 'acme',
+      partner_verified: 'yes',
+      verified: 'yes',
+    });
+  });
+
+  it('is not given for a session of another phone, or a session that ended', async () => {
+    const someoneElse = await loggedIn(app);
+    const phone = newPhone();
+    const other = await send({ phone, partner: 'acme' }, { authorization: `Bearer ${someoneElse.token}` });
+    expect(other.statusCode).toBe(201);
+    expect(await leadOf(other.id)).toMatchObject({ partner: 'acme', partner_verified: 'no' });
+
+    const ended = await loggedIn(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/users/logout',
+      headers: { authorization: `Bearer ${ended.token}` },
+    });
+    const late = await send(
+      { phone: ended.phone, partner: 'acme' },
+      { authorization: `Bearer ${ended.token}` },
+    );
+    expect(late.statusCode).toBe(201);
+    expect(await leadOf(late.id)).toMatchObject({ partner: 'acme', partner_verified: 'no' });
+  });
+
+  it('is given to the stored enquiry when it is sent again with its key once the buyer has logged in', async () => {
+    const phone = newPhone();
+    const key = `embed-${phone}`;
+    // The form sends the enquiry with the code request, before the code is typed...
+    const first = await send({ phone, partner: 'acme' }, { 'idempotency-key': key });
+    expect(await leadOf(first.id)).toMatchObject({ partner: 'acme', partner_verified: 'no' });
+    // ...then, logged in, the same enquiry again: one lead, now verified.
+    const buyer = await loggedIn(app, phone);
+    const again = await send(
+      { phone, partner: 'acme' },
+      { 'idempotency-key': key, authorization: `Bearer ${buyer.token}` },
+    );
+    expect(again).toEqual({ statusCode: 201, id: first.id });
+    expect(await leadOf(first.id)).toMatchObject({ partner: 'acme', partner_verified: 'yes' });
+    const db = await getTestDb();
+    const [row] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM enquiries WHERE idempotency_key = $1',
+      [key],
+    );
+    expect(row?.count).toBe(1);
+  });
+
+  it('is never shown for an enquiry that names no partner', async () => {
+    const buyer = await loggedIn(app);
+    const sent = await send({ phone: buyer.phone }, { authorization: `Bearer ${buyer.token}` });
+    expect(await leadOf(sent.id)).toMatchObject({ partner: '', partner_verified: '', verified: 'yes' });
+  });
+
+  it('refuses a partner id nobody configured, with a 403 that stores nothing', async () => {
+    const before = await countEnquiries();
+    const response = await post({ ...valid, partner: 'bluesky' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toBe(
+      "partner: 'bluesky' is not a partner of this site",
+    );
+    expect(await countEnquiries()).toBe(before);
   });
 });

@@ -153,10 +153,10 @@ describe('partner attribution', () => {
       'partner: required for an enquiry from a partner site',
     ],
     [
-      'our own page naming a partner',
+      'our own page (the embed frame) naming a partner nobody configured',
       {},
-      { partner: 'acme' },
-      "partner: 'acme' can send enquiries only from its own site",
+      { partner: 'bluesky' },
+      "partner: 'bluesky' is not a partner of this site",
     ],
   ])('refuses %s with a 403 and stores nothing', async (_case, headers, extra, message) => {
     const before = await count();

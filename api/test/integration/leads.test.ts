@@ -74,6 +74,8 @@ describe('the leads', () => {
       tracking: 'campaign_name=diwali; gclid=abc',
       scheduled_call: '2026-12-05 10:30:00 IST',
       partner: 'acme',
+      // The phone has an account, but this enquiry came with no session of it: acme is not paid for it.
+      partner_verified: 'no',
       verified: 'yes',
     });
     expect(leads[1]).toMatchObject({
@@ -81,6 +83,7 @@ describe('the leads', () => {
       phone: `+91${otherPhone}`,
       verified: 'no',
       partner: '',
+      partner_verified: '',
     });
   });
 
@@ -96,12 +99,13 @@ describe('the leads', () => {
       source_url: '',
       tracking: '',
       scheduled_call: '',
-      partner: '',
+      partner: 'acme',
+      partner_verified: 'no' as const,
       verified: 'no' as const,
     };
     expect(leadsCsv([lead])).toBe(
-      'time,name,phone,email,title,unit,project,source_url,tracking,scheduled_call,partner,verified\r\n' +
-        `2026-11-24 10:47:35 IST,"'=HYPERLINK(""http://evil.example"",""Call me"")",+919876543210,a@example.com,"Villa, 4 BHK",,,,,,,no\r\n`,
+      'time,name,phone,email,title,unit,project,source_url,tracking,scheduled_call,partner,partner_verified,verified\r\n' +
+        `2026-11-24 10:47:35 IST,"'=HYPERLINK(""http://evil.example"",""Call me"")",+919876543210,a@example.com,"Villa, 4 BHK",,,,,,acme,no,no\r\n`,
     );
   });
 });
@@ -138,10 +142,10 @@ describe('npm run leads, while the server holds the embedded database', () => {
     expect(csv.code).toBe(0);
     const lines = csv.stdout.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'time,name,phone,email,title,unit,project,source_url,tracking,scheduled_call,partner,verified',
+      'time,name,phone,email,title,unit,project,source_url,tracking,scheduled_call,partner,partner_verified,verified',
     );
     expect(lines[1]).toMatch(
-      /^\d{4}-\d{2}-\d{2} [\d:]{8} IST,Meera Iyer,\+919876501234,meera@example\.com,,,,,,,,no$/,
+      /^\d{4}-\d{2}-\d{2} [\d:]{8} IST,Meera Iyer,\+919876501234,meera@example\.com,,,,,,,,,no$/,
     );
 
     const json = await leadsCommand('--json');

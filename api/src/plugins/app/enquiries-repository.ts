@@ -18,8 +18,17 @@ export interface EnquiryContext {
    * Origin header, so what is stored is a known value of bounded length.
    */
   partnerOrigin?: string | null;
-  /** That partner's id from PARTNER_ORIGINS ('acme'), which its leads are credited to. */
+  /**
+   * The partner id from PARTNER_ORIGINS ('acme') the enquiry names: its embed sent it. The lead is
+   * credited to it only with `verifiedUserId` (`npm run leads`, partner_verified).
+   */
   partner?: string | null;
+  /**
+   * The user whose session came with the enquiry, when that user's phone is the enquiry's: the phone
+   * passed an OTP. Stored as the enquiry's user_id; a retry with the same Idempotency-Key that brings
+   * it sets it on the stored enquiry (the embed sends its enquiry again once the buyer has logged in).
+   */
+  verifiedUserId?: string | null;
   /** The caller's Idempotency-Key, with a hash of the request it came with. */
   idempotency?: { key: string; requestHash: string } | null;
 }
@@ -49,6 +58,7 @@ const ENQUIRY_COLUMNS = [
   'is_individual',
   'origin',
   'partner',
+  'user_id',
   'idempotency_key',
   'request_hash',
 ] as const;
@@ -101,7 +111,16 @@ export function createEnquiriesRepository(db: Db) {
       const idempotency = context.idempotency ?? null;
       return db.transaction(async (tx) => {
         const earlier = idempotency ? await earlierAttempt(tx, idempotency) : null;
-        if (earlier) return earlier;
+        if (earlier) {
+          // The same enquiry (its hash matched, phone included), now with the phone proved.
+          if (context.verifiedUserId) {
+            await tx.query('UPDATE enquiries SET user_id = $1 WHERE id = $2 AND user_id IS NULL', [
+              context.verifiedUserId,
+              earlier._id,
+            ]);
+          }
+          return earlier;
+        }
         let projectId = payload.project ?? null;
         if (payload.unit) {
           const [unit] = await tx.query<{ project_id: string }>(
@@ -134,6 +153,7 @@ export function createEnquiriesRepository(db: Db) {
           payload.is_individual ?? false,
           context.partnerOrigin ?? null,
           context.partner ?? null,
+          context.verifiedUserId ?? null,
           idempotency?.key ?? null,
           idempotency?.requestHash ?? null,
         ];

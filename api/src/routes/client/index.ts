@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PartnerSite } from '../../config.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
 import { assertOwnSite, isOwnSite } from '../../lib/own-site.ts';
+import { bearerToken } from '../../plugins/app/authenticate.ts';
 import {
   EnquiryCreatedResponseSchema,
   EnquiryPayloadSchema,
@@ -38,17 +39,21 @@ const IdempotencyHeadersSchema = Type.Object({
   ),
 });
 
-/** Where an enquiry may come from, and whom it is credited to. */
+/** Where an enquiry may come from, and whom it names. */
 interface EnquirySource {
   /** The partner site's origin as configured (never the raw header), or null for our own pages. */
   partnerOrigin: string | null;
+  /** The partner the enquiry names; it is credited only when the phone is verified (see below). */
   partner: string | null;
 }
 
 /**
- * Our own pages (no Origin header, or our own) send enquiries without a partner; a partner site
- * listed in PARTNER_ORIGINS sends them with its own id (the embed's `partner` attribute). Anything
- * else is refused before a thing is stored: another site, or a partner id from the wrong site.
+ * Our own pages (no Origin header, or our own) send enquiries with no partner or, in the partner
+ * embed's frame (/embed/frame.html, on our origin), with a partner listed in PARTNER_ORIGINS. A
+ * partner site calling the API itself must name its own id. Anything else is refused before a
+ * thing is stored: another site, a partner id from the wrong site, a partner id nobody configured.
+ * Neither the Origin header nor the named id is proof (anyone can send both): the credit counts
+ * only with a session of the enquiry's phone (`verifiedUser`).
  */
 export function enquirySource(
   request: FastifyRequest,
@@ -57,10 +62,10 @@ export function enquirySource(
 ): EnquirySource {
   const origin = request.headers.origin;
   if (origin === undefined || isOwnSite(request)) {
-    if (claimed !== undefined) {
-      throw new ForbiddenError(`partner: '${claimed}' can send enquiries only from its own site`);
+    if (claimed !== undefined && !partners.some((partner) => partner.id === claimed)) {
+      throw new ForbiddenError(`partner: '${claimed}' is not a partner of this site`);
     }
-    return { partnerOrigin: null, partner: null };
+    return { partnerOrigin: null, partner: claimed ?? null };
   }
   const site = partners.find((partner) => partner.origins.includes(origin));
   if (!site) {
@@ -77,6 +82,23 @@ export function enquirySource(
     );
   }
   return { partnerOrigin: origin, partner: site.id };
+}
+
+/**
+ * The user whose live session the request carries, when that user's phone is the enquiry's (the
+ * buyer proved it by OTP), else null. A missing, ended or other phone's session is not an error:
+ * the enquiry is stored all the same, without that proof (and so without a partner credit).
+ */
+async function verifiedUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  phone: { country_code: string; phone: string },
+): Promise<string | null> {
+  const token = bearerToken(request);
+  const user = token === null ? null : await app.auth.sessionUser(token);
+  return user && user.phone.code === phone.country_code && user.phone.number === phone.phone
+    ? user._id
+    : null;
 }
 
 const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -183,9 +205,14 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['enquiries'],
         summary: 'Send an enquiry',
         description:
-          'Open to partner sites listed in PARTNER_ORIGINS, which send their partner id (`partner`); an ' +
-          'enquiry from any other site, or with a partner id from the wrong site, is a 403 and stores ' +
-          'nothing. At most 10 per minute from one address. ' +
+          "From this site's pages, including the partner embed's frame (/embed/frame.html), which names " +
+          'the partner (`partner`, an id in PARTNER_ORIGINS). An enquiry from any other site, with a partner ' +
+          'id from the wrong site or one nobody configured, is a 403 and stores nothing. A partner is ' +
+          'credited only for a verified phone: the request carries the bearer session of a user with the ' +
+          "enquiry's phone (logged in by OTP). Without it the enquiry is stored as a lead naming the " +
+          'partner, with the credit unverified (`npm run leads`, column partner_verified). Sending the same ' +
+          'enquiry again with the same Idempotency-Key and such a session, once the buyer has logged in, ' +
+          'verifies the credit of the stored enquiry. At most 10 per minute from one address. ' +
           'With an Idempotency-Key, sending the same enquiry again (a retry after a timeout) stores it ' +
           'once and answers as the first time did, with Idempotent-Replayed: true; the same key with a ' +
           'different enquiry is a 422.',
@@ -208,8 +235,10 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const { partner, ...payload } = request.body;
+      const source = enquirySource(request, app.config.partners, partner);
       const { replayed, ...created } = await app.enquiries.create(payload, {
-        ...enquirySource(request, app.config.partners, partner),
+        ...source,
+        verifiedUserId: await verifiedUser(app, request, payload),
         idempotency: key === undefined ? null : { key, requestHash: requestHash(request.body) },
       });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
