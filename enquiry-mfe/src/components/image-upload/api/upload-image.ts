@@ -44,7 +44,7 @@ export function readUploadedImage(body: unknown): StoredImage | null {
 
 export interface UploadImageInput {
   file: File;
-  /** The generated id every file of one form is sent with (multipart `id`). */
+  /** The id the server issued for the files of one form (multipart `id`, create-upload-submission.ts). */
   uploadId: string;
   /** What the files are for (multipart `type`), e.g. 'property_images'. */
   type: string;

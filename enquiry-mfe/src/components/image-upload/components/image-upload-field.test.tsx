@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@villa/shared/testing/stub-fetch';
+import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
 import { ImageUploadField, type ImageUploadFieldProps, type UploadedImage } from './image-upload-field.tsx';
 
 const MB = 1_048_576;
@@ -15,9 +15,19 @@ const image = (n: number): UploadedImage => ({
   name: `old-${n}.jpg`,
 });
 
-/** The server: stores each file under an id made from its name; `fail` answers the names it refuses. */
+const SUBMISSIONS = '/api/v1/fileupload/submissions';
+const EXPIRED_ID = 'id: is not an upload id this server issued, or it has expired: ask for a new one';
+/** The server's answer to POST /fileupload/submissions: the n-th id it issued. */
+const issued = (n: number) => json({ status: 'success', data: { id: `upload-${n}` } }, 201);
+
+/**
+ * The server: issues upload ids upload-1, upload-2, …; stores each file under an id made from its
+ * name; `fail` answers the names it refuses.
+ */
 function stubServer(fail: Record<string, { status: number; body: unknown }> = {}) {
-  return stubFetch((_url, init) => {
+  let ids = 0;
+  return stubFetch((url, init) => {
+    if (url.pathname === SUBMISSIONS) return issued((ids += 1));
     const file = (init?.body as FormData).get('files') as File;
     const refusal = fail[file.name];
     if (refusal) return json(refusal.body, refusal.status);
@@ -58,6 +68,15 @@ function listed(alert: HTMLElement) {
   return items.map((item) => item.textContent);
 }
 
+/** The multipart bodies of the uploads sent (POST /fileupload), in order. */
+const uploadsSent = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.body instanceof FormData)
+    .map(([, init]) => init?.body as FormData);
+/** The upload id each upload was sent with. */
+const idsSent = (fetchMock: ReturnType<typeof stubFetch>) =>
+  uploadsSent(fetchMock).map((form) => form.get('id'));
+
 const thumbnails = () => screen.queryAllByRole('img').map((img) => img.getAttribute('alt'));
 
 describe('ImageUploadField', () => {
@@ -91,7 +110,7 @@ describe('ImageUploadField', () => {
     );
 
     await waitFor(() => expect(thumbnails()).toEqual(['front.jpg']));
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(uploadsSent(fetchMock)).toHaveLength(1);
     expect(changes.at(-1)).toEqual([
       { id: 'stored-front.jpg', url: '/api/v1/uploads/stored-front.jpg/display', name: 'front.jpg' },
     ]);
@@ -110,7 +129,7 @@ describe('ImageUploadField', () => {
     await pick(fileOf('a.jpg', 'image/jpeg'), fileOf('b.jpg', 'image/jpeg'));
 
     await waitFor(() => expect(thumbnails()).toHaveLength(10));
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(uploadsSent(fetchMock)).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'b.jpg: Maximum 10 files allowed. You can add 1 more files.',
     );
@@ -120,24 +139,26 @@ describe('ImageUploadField', () => {
 
   it('sends the files in parallel and counts a failed one with the server message', async () => {
     const answers: ((response: Response) => void)[] = [];
-    // Each request waits for its answer: answers[i] is for the i-th request sent.
-    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    // Each upload waits for its answer: answers[i] is for the i-th upload sent.
+    const fetchMock = stubFetch((url) =>
+      url.pathname === SUBMISSIONS ? issued(1) : new Promise<Response>((resolve) => answers.push(resolve)),
+    );
     const busy = vi.fn();
     const { pick, changes } = renderField({ onBusyChange: busy });
 
     await pick(fileOf('a.jpg', 'image/jpeg'), fileOf('b.png', 'image/png'), fileOf('c.webp', 'image/webp'));
 
     // All three are out before any answer comes back.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(uploadsSent(fetchMock)).toHaveLength(3));
     expect(screen.getByRole('status')).toHaveTextContent('Uploading...');
     expect(busy).toHaveBeenLastCalledWith(true);
     expect(screen.getByRole('button', { name: 'Add Property Images' })).toBeDisabled();
 
-    const sent = fetchMock.mock.calls.map(([, init]) => init?.body as FormData);
+    const sent = uploadsSent(fetchMock);
     expect(sent.map((form) => (form.get('files') as File).name)).toEqual(['a.jpg', 'b.png', 'c.webp']);
-    const ids = new Set(sent.map((form) => form.get('id')));
-    expect(ids.size).toBe(1);
-    expect([...ids][0]).toMatch(/^[0-9a-f]{24}$/);
+    // One id for the selection, the one the server issued.
+    expect(requestsTo(fetchMock, SUBMISSIONS)).toHaveLength(1);
+    expect(sent.map((form) => form.get('id'))).toEqual(['upload-1', 'upload-1', 'upload-1']);
 
     const ok = (id: string) => json({ data: [{ _id: id, url: `/api/v1/uploads/${id}/display` }] }, 201);
     answers[2]?.(ok('c'));
@@ -171,6 +192,93 @@ describe('ImageUploadField', () => {
     expect(listed(alert)).toEqual(['a.jpg: Unknown error', 'b.jpg: Too large']);
     expect(changes).toEqual([]);
     expect(thumbnails()).toEqual([]);
+  });
+
+  it('keeps the id the server issued for the next selection, and asks for a new one after Clear All', async () => {
+    const fetchMock = stubServer();
+    const { user, pick } = renderField();
+
+    await pick(fileOf('a.jpg', 'image/jpeg'), fileOf('b.jpg', 'image/jpeg'));
+    await waitFor(() => expect(thumbnails()).toEqual(['a.jpg', 'b.jpg']));
+    await pick(fileOf('c.jpg', 'image/jpeg'));
+    await waitFor(() => expect(thumbnails()).toHaveLength(3));
+    expect(idsSent(fetchMock)).toEqual(['upload-1', 'upload-1', 'upload-1']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    await pick(fileOf('d.jpg', 'image/jpeg'));
+    await waitFor(() => expect(thumbnails()).toEqual(['d.jpg']));
+    expect(idsSent(fetchMock)).toEqual(['upload-1', 'upload-1', 'upload-1', 'upload-2']);
+    expect(requestsTo(fetchMock, SUBMISSIONS)).toHaveLength(2);
+  });
+
+  it('asks for a new id once the form was sent and emptied', async () => {
+    const fetchMock = stubServer();
+    const { rerender } = render(
+      <ImageUploadField title="Photos" uploadType="t" value={[]} onChange={() => undefined} />,
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Add Photos'), [fileOf('a.jpg', 'image/jpeg')]);
+    await waitFor(() => expect(idsSent(fetchMock)).toEqual(['upload-1']));
+    // The form holds the photo, then is sent and reset.
+    rerender(
+      <ImageUploadField title="Photos" uploadType="t" value={[image(1)]} onChange={() => undefined} />,
+    );
+    rerender(<ImageUploadField title="Photos" uploadType="t" value={[]} onChange={() => undefined} />);
+    await user.upload(screen.getByLabelText('Add Photos'), [fileOf('b.jpg', 'image/jpeg')]);
+    await waitFor(() => expect(idsSent(fetchMock)).toEqual(['upload-1', 'upload-2']));
+  });
+
+  it("fails the selection with the server's message when no id can be had, and asks again next time", async () => {
+    let refuse = true;
+    const fetchMock = stubFetch((url, init) => {
+      if (url.pathname === SUBMISSIONS) {
+        return refuse
+          ? json({ message: 'Too many uploads from your network today. Please try again tomorrow.' }, 429)
+          : issued(2);
+      }
+      const file = (init?.body as FormData).get('files') as File;
+      return json({ data: [{ _id: file.name, url: `/api/v1/uploads/${file.name}/display` }] }, 201);
+    });
+    const { pick } = renderField();
+
+    await pick(fileOf('a.jpg', 'image/jpeg'), fileOf('b.jpg', 'image/jpeg'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to upload files')).toBeInTheDocument();
+    expect(listed(alert)).toEqual([
+      'a.jpg: Too many uploads from your network today. Please try again tomorrow.',
+      'b.jpg: Too many uploads from your network today. Please try again tomorrow.',
+    ]);
+    expect(uploadsSent(fetchMock)).toEqual([]);
+
+    refuse = false;
+    await pick(fileOf('c.jpg', 'image/jpeg'));
+    await waitFor(() => expect(thumbnails()).toEqual(['c.jpg']));
+    expect(idsSent(fetchMock)).toEqual(['upload-2']);
+  });
+
+  it('shows an id the server no longer takes as the failure, and asks for a new id next time', async () => {
+    let expired = false;
+    let ids = 0;
+    const fetchMock = stubFetch((url, init) => {
+      if (url.pathname === SUBMISSIONS) return issued((ids += 1));
+      const form = init?.body as FormData;
+      if (expired && form.get('id') === 'upload-1') return json({ message: EXPIRED_ID }, 400);
+      const file = form.get('files') as File;
+      return json({ data: [{ _id: file.name, url: `/api/v1/uploads/${file.name}/display` }] }, 201);
+    });
+    const { pick } = renderField();
+    await pick(fileOf('a.jpg', 'image/jpeg'));
+    await waitFor(() => expect(thumbnails()).toEqual(['a.jpg']));
+
+    // An hour later, the id has expired.
+    expired = true;
+    await pick(fileOf('b.jpg', 'image/jpeg'));
+    const alert = await screen.findByRole('alert');
+    expect(listed(alert)).toEqual([`b.jpg: ${EXPIRED_ID}`]);
+
+    await pick(fileOf('b.jpg', 'image/jpeg'));
+    await waitFor(() => expect(thumbnails()).toEqual(['a.jpg', 'b.jpg']));
+    expect(idsSent(fetchMock)).toEqual(['upload-1', 'upload-1', 'upload-2']);
   });
 
   it('removes one image, and Clear All removes them all with the messages', async () => {

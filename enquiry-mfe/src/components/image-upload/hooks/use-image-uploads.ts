@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { generateId } from '@villa/shared/lib/id';
+import { createUploadSubmission, isRefusedUploadId } from '../api/create-upload-submission.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import {
   checkFiles,
@@ -60,12 +60,14 @@ export function useImageUploads({
     () => ({ ...DEFAULT_UPLOAD_LIMITS, maxFiles, maxBytes }),
     [maxFiles, maxBytes],
   );
-  // The multipart `id`: the server counts the files stored under one id, at most 10. Removing a
-  // photo makes room in the form but not under that id, so a removal (or a form emptied after it
-  // was sent) starts a new one; the form itself never holds more than 10.
-  const uploadId = useRef(generateId());
+  // The multipart `id`, issued by the server (one call, when a selection first needs it) and shared
+  // by the files of the selections that follow. The server stores at most 10 files under one id and
+  // for an hour. Removing a photo makes room in the form but not under that id, so a removal, Clear
+  // All, a form emptied after it was sent, or an id the server no longer takes, means asking for a
+  // new one with the next selection; the form itself never holds more than 10.
+  const uploadId = useRef<Promise<string> | null>(null);
   const renewUploadId = useCallback(() => {
-    uploadId.current = generateId();
+    uploadId.current = null;
   }, []);
   useEffect(() => {
     if (value.length === 0) renewUploadId();
@@ -107,18 +109,23 @@ export function useImageUploads({
         if (controller.signal.aborted) return;
         setState((now) => (now.status === 'loading' ? { ...now, settled: now.settled + 1 } : now));
       };
+      const issued = (uploadId.current ??= createUploadSubmission(controller.signal));
+      // A failed request for an id fails each file with its message; the next selection asks again.
+      issued.catch(() => {
+        if (uploadId.current === issued) renewUploadId();
+      });
       const results = await Promise.allSettled(
         sending.map((file) =>
-          uploadImage({
-            file,
-            uploadId: uploadId.current,
-            type: uploadType,
-            signal: controller.signal,
-          }).finally(settle),
+          issued
+            .then((id) => uploadImage({ file, uploadId: id, type: uploadType, signal: controller.signal }))
+            .finally(settle),
         ),
       );
       if (controller.signal.aborted) return;
       running.current = null;
+      if (results.some((result) => result.status === 'rejected' && isRefusedUploadId(result.reason))) {
+        renewUploadId();
+      }
 
       const files: UploadedImage[] = [];
       const failed: RejectedFile[] = [];
@@ -135,7 +142,7 @@ export function useImageUploads({
           : { status: 'error', files, urls, error: failureSummary(failed.length, sending.length), failed },
       );
     },
-    [limits, uploadType],
+    [limits, uploadType, renewUploadId],
   );
 
   const remove = useCallback(
