@@ -4,6 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COUNTRY_DIAL_CODES } from './lib/countries.ts';
 
 /** The api/ folder: `src/` and `dist/` both sit one level below it. */
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -61,6 +62,13 @@ export interface Config {
   /** How long the SMS provider may take to accept a message before generateotp gives up. */
   smsTimeoutMs: number;
   /**
+   * OTP SMS in an hour, all phones together (SMS_HOURLY_BUDGET): reaching it logs a warning once an
+   * hour; past twice it, generateotp answers 503 and sends nothing.
+   */
+  smsHourlyBudget: number;
+  /** The countries (ISO 3166-1 alpha-2) OTP codes may go to (SMS_COUNTRIES); MSG91's DLT templates are India's. */
+  smsCountries: string[];
+  /**
    * The key OTP codes are hashed with (HMAC-SHA256). Required with DATABASE_URL (every instance needs
    * the same); for the embedded database, null generates one kept in the data folder.
    */
@@ -80,6 +88,8 @@ export interface Config {
   rateLimits: boolean;
   /** Where uploaded images are stored (UPLOADS_STORAGE, UPLOADS_DIR, S3_*). */
   uploadStorage: UploadStorageConfig;
+  /** How much one address may upload a day, and the free disk uploads always leave (UPLOADS_*). */
+  uploadLimits: UploadLimits;
   /**
    * The site's address as people open it (PUBLIC_URL, default http://localhost:PORT), for absolute
    * links outside the browser: the photo URLs `npm run leads` lists.
@@ -114,6 +124,15 @@ export interface S3StorageConfig {
   prefix: string;
   /** Path-style URLs (endpoint/bucket/key), as MinIO and local servers need; else bucket.endpoint/key. */
   pathStyle: boolean;
+}
+
+export interface UploadLimits {
+  /** Files one address may upload in a day (India time); 60 is six full listings of 10 photos. */
+  filesPerDay: number;
+  /** Bytes one address may upload in a day, counted as received. */
+  bytesPerDay: number;
+  /** Uploads are refused (507) while the uploads folder's disk has less than this free. */
+  minFreeBytes: number;
 }
 
 export interface Msg91Config {
@@ -389,6 +408,27 @@ function readUploadStorage(env: Env, dataDir: string, webRoot: string | null): U
   };
 }
 
+/** A whole number from `min` to `max`, for the limits an operator may tune. */
+function readCount(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count < min || count > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got '${value.slice(0, 40)}')`);
+  }
+  return count;
+}
+
+const MB = 1024 * 1024;
+
+function readUploadLimits(env: Env): UploadLimits {
+  return {
+    filesPerDay: readCount(env, 'UPLOADS_PER_DAY', 60, 1, 100_000),
+    bytesPerDay: readCount(env, 'UPLOADS_MB_PER_DAY', 60, 1, 100_000) * MB,
+    minFreeBytes: readCount(env, 'UPLOADS_MIN_FREE_MB', 1024, 0, 10_000_000) * MB,
+  };
+}
+
 function readPublicUrl(env: Env, port: number): string {
   const value = read(env, 'PUBLIC_URL');
   if (value === undefined) return `http://localhost:${port}`;
@@ -439,6 +479,35 @@ function readAdminToken(env: Env): string | null {
   return token ?? null;
 }
 
+function readSmsHourlyBudget(env: Env): number {
+  const value = read(env, 'SMS_HOURLY_BUDGET');
+  if (value === undefined) return 1000;
+  if (!/^[1-9]\d{0,6}$/.test(value)) {
+    throw new ConfigError(
+      'SMS_HOURLY_BUDGET',
+      `must be a whole number of SMS an hour from 1 to 9999999 (got '${value.slice(0, 40)}')`,
+    );
+  }
+  return Number(value);
+}
+
+/** SMS_COUNTRIES: ISO codes of countries the forms offer, e.g. `IN` or `IN,AE`. */
+function readSmsCountries(env: Env): string[] {
+  const value = read(env, 'SMS_COUNTRIES');
+  if (value === undefined) return ['IN'];
+  const codes = value.split(',').map((code) => code.trim().toUpperCase());
+  const known = new Set(COUNTRY_DIAL_CODES.map(([iso]) => iso));
+  const unknown = codes.find((code) => !known.has(code));
+  if (unknown !== undefined) {
+    throw new ConfigError(
+      'SMS_COUNTRIES',
+      `must be ISO country codes separated by commas, like IN or IN,AE, of countries the forms offer ` +
+        `('${unknown.slice(0, 40)}' is not one)`,
+    );
+  }
+  return [...new Set(codes)];
+}
+
 /** Reads and checks the environment; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
@@ -465,6 +534,8 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     msg91: readMsg91(env, smsSender),
     smsTimeoutMs: readMilliseconds(env, 'SMS_TIMEOUT_MS', 5_000),
+    smsHourlyBudget: readSmsHourlyBudget(env),
+    smsCountries: readSmsCountries(env),
     otpSecret: readOtpSecret(env, databaseUrl, smsSender),
     trustProxy: readTrustProxy(env, nodeEnv),
     nodeEnv,
@@ -473,6 +544,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedOnStart: oneOf(env, 'SEED_ON_START', ['0', '1'], databaseUrl === null ? '1' : '0') === '1',
     rateLimits: oneOf(env, 'RATE_LIMITS', ['on', 'off'], 'on') === 'on',
     uploadStorage: readUploadStorage(env, dataDir, webRoot),
+    uploadLimits: readUploadLimits(env),
     publicUrl: readPublicUrl(env, port),
     adminToken: readAdminToken(env),
   };

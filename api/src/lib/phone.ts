@@ -11,6 +11,8 @@ export interface Phone {
   nationalNumber: string;
   /** E.164, e.g. '+919876543210'. */
   e164: string;
+  /** The number's country (ISO 3166-1 alpha-2, e.g. 'IN'): +1 alone does not tell the US from Canada. */
+  country: string | null;
 }
 
 export function normalisePhone(countryCode: string, phoneNumber: string): Phone {
@@ -33,7 +35,12 @@ export function normalisePhone(countryCode: string, phoneNumber: string): Phone 
   if (type !== undefined && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') {
     throw new InvalidFieldError('phone_number', 'must be a mobile number: the code is sent by SMS');
   }
-  return { countryCode, nationalNumber: parsed.nationalNumber, e164: parsed.number };
+  return {
+    countryCode,
+    nationalNumber: parsed.nationalNumber,
+    e164: parsed.number,
+    country: parsed.country ?? null,
+  };
 }
 
 /** '+91 98•••••210': enough for a person to recognise their number, not enough to copy it. */

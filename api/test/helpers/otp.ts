@@ -11,7 +11,7 @@ export function newPhone(): string {
 }
 
 let addressCounter = 0;
-/** Each call its own client address, so the per-address send limit does not interfere. */
+/** Each call its own client address, so the per-address limits (and the routes' own) do not interfere. */
 export const newAddress = () => `10.77.${Math.floor((addressCounter += 1) / 250)}.${addressCounter % 250}`;
 
 /** The last code the outbox holds for this phone. */
@@ -33,17 +33,25 @@ export const generateOtp = (app: FastifyInstance, phone: string, remoteAddress =
     remoteAddress,
   });
 
-export const verifyOtp = (app: FastifyInstance, phone: string, otp: string) =>
+export const verifyOtp = (app: FastifyInstance, phone: string, otp: string, remoteAddress = newAddress()) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/auth/users/verifyotp',
     payload: { phone_number: phone, country_code: '+91', otp },
+    remoteAddress,
   });
 
-export const signup = (app: FastifyInstance, phone: string, verificationId: string, countryCode = '+91') =>
+export const signup = (
+  app: FastifyInstance,
+  phone: string,
+  verificationId: string,
+  countryCode = '+91',
+  remoteAddress = newAddress(),
+) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/auth/users/signup',
+    remoteAddress,
     payload: {
       email: 'asha.rao@example.com',
       phone_number: phone,

@@ -142,7 +142,7 @@ describe('the outbox', () => {
     const printed: string[] = [];
     const sender = createOutboxSender({ file, print: (line) => printed.push(line) });
     await sender.send({
-      to: { countryCode: '+91', nationalNumber: '9876543210', e164: '+919876543210' },
+      to: { countryCode: '+91', nationalNumber: '9876543210', e164: '+919876543210', country: 'IN' },
       text: 'Your VillaNest code is 123456',
       code: '123456',
     });

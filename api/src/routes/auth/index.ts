@@ -1,6 +1,8 @@
 // Phone OTP login, sessions and the wishlist (spec §7). Handlers are thin: the rules live in the
 // auth and wishlist repositories.
 import { STATUS_CODES } from 'node:http';
+import { isIPv6 } from 'node:net';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UpstreamError } from '../../lib/errors.ts';
 import { normalisePhone } from '../../lib/phone.ts';
@@ -20,16 +22,38 @@ import {
 import { rateLimitKey } from '../../plugins/external/rate-limit.ts';
 import {
   OTP_MAX_ATTEMPTS,
+  OTP_MAX_ATTEMPTS_TOTAL,
   RESEND_COOLDOWN_SECONDS,
   SENDS_PER_IP_PER_HOUR,
   SENDS_PER_PHONE_PER_HOUR,
+  SENDS_PER_PHONE_PER_REQUESTER_PER_HOUR,
+  SENDS_PER_SITE_PER_HOUR,
+  WRONG_CODES_PER_IP_PER_HOUR,
 } from '../../plugins/app/auth-repository.ts';
+import { SMS_BUDGET_REFUSAL_FACTOR } from '../../sms/budget.ts';
 
 export const SMS_OFF_MESSAGE = 'Login by OTP is not available right now: no SMS sender is configured.';
 /** The spec's default country code (§9), for a verify call that sends only the number. */
 const DEFAULT_COUNTRY_CODE = '+91';
 /** An OTP request or a sign-up is a few hundred bytes. */
 const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
+
+/**
+ * Each route's own limit per client address (on top of the rules in the repository), counting every
+ * request, refused ones too. A buyer needs one or two of each a minute. When the counters can't be
+ * counted the request is refused (skipOnError: false): these routes send SMS and guard logins.
+ */
+export const OTP_ROUTE_LIMITS = {
+  generateotp: { max: 10, timeWindow: '1 minute', skipOnError: false },
+  verifyotp: { max: 20, timeWindow: '1 minute', skipOnError: false },
+  signup: { max: 10, timeWindow: '1 minute', skipOnError: false },
+} as const;
+
+/** An IPv6 client's site (its /48), for the per-site send limit; null for IPv4 (and IPv4-mapped). */
+export function ipv6Site(ip: string): string | null {
+  const site = normalizeIP(ip, 48);
+  return isIPv6(site) ? site : null;
+}
 
 const BEARER = 'Needs `Authorization: Bearer <token>` from signup; without a live session the answer is 401.';
 
@@ -38,14 +62,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/users/generateotp',
     {
       bodyLimit: AUTH_BODY_LIMIT_BYTES,
+      config: { rateLimit: OTP_ROUTE_LIMITS.generateotp },
       schema: {
         tags: ['auth'],
         summary: 'Send a 6-digit OTP to a phone by SMS',
         description:
-          'Answers the same whether or not the phone belongs to a user. A new code may be asked for ' +
-          `${RESEND_COOLDOWN_SECONDS} s after the last one at the soonest, at most ${SENDS_PER_PHONE_PER_HOUR} ` +
-          `times an hour per phone and ${SENDS_PER_IP_PER_HOUR} per address (429 beyond). 502 or 503 when ` +
-          'the SMS could not be sent; 503 when no SMS sender is configured.',
+          'Answers the same whether or not the phone belongs to a user. Codes go only to the countries ' +
+          'of SMS_COUNTRIES (400 for another). One address may ask for a code for a phone ' +
+          `${RESEND_COOLDOWN_SECONDS} s after its last one at the soonest and ` +
+          `${SENDS_PER_PHONE_PER_REQUESTER_PER_HOUR} times an hour; a phone gets at most ` +
+          `${SENDS_PER_PHONE_PER_HOUR} an hour from everyone; an address may ask for ${SENDS_PER_IP_PER_HOUR} ` +
+          `an hour and an IPv6 /48 for ${SENDS_PER_SITE_PER_HOUR}; ${OTP_ROUTE_LIMITS.generateotp.max} ` +
+          'requests a minute per address (429 beyond each). 502 or 503 when the SMS could not be sent; ' +
+          `503 when no SMS sender is configured, and past ${SMS_BUDGET_REFUSAL_FACTOR} times the hourly SMS ` +
+          'budget.',
         body: GenerateOtpBodySchema,
         response: {
           200: GenerateOtpResponseSchema,
@@ -66,7 +96,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = normalisePhone(country_code, phone_number);
       try {
         await app.auth.requestOtp(
-          { phone, email: email ?? null, ip: rateLimitKey(request.ip), limitPerIp: app.config.rateLimits },
+          {
+            phone,
+            email: email ?? null,
+            ip: rateLimitKey(request.ip),
+            site: ipv6Site(request.ip),
+            rateLimits: app.config.rateLimits,
+          },
           sender,
         );
       } catch (error) {
@@ -86,12 +122,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/users/verifyotp',
     {
       bodyLimit: AUTH_BODY_LIMIT_BYTES,
+      config: { rateLimit: OTP_ROUTE_LIMITS.verifyotp },
       schema: {
         tags: ['auth'],
         summary: "Check a phone's OTP; gives the verification id for signup",
         description:
-          `A code is valid for 5 minutes and once. A wrong code is a 401; wrong guess number ${OTP_MAX_ATTEMPTS} ` +
-          'locks the code (429) and a new one must be asked for.',
+          'A code is valid for 5 minutes and once; the code checked is the latest this address asked ' +
+          `for, else the phone's latest. A wrong code is a 401; wrong guess number ${OTP_MAX_ATTEMPTS} ` +
+          `from one address, or ${OTP_MAX_ATTEMPTS_TOTAL} from all, locks the code (429) and a new one must ` +
+          `be asked for. An address may try ${WRONG_CODES_PER_IP_PER_HOUR} wrong codes an hour and ` +
+          `${OTP_ROUTE_LIMITS.verifyotp.max} requests a minute (429 beyond).`,
         body: VerifyOtpBodySchema,
         response: {
           200: VerifyOtpResponseSchema,
@@ -106,7 +146,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { phone_number, country_code, otp } = request.body;
       const phone = normalisePhone(country_code ?? DEFAULT_COUNTRY_CODE, phone_number);
-      const verificationId = await app.auth.verifyOtp(phone, otp);
+      const verificationId = await app.auth.verifyOtp({
+        phone,
+        code: otp,
+        ip: rateLimitKey(request.ip),
+        rateLimits: app.config.rateLimits,
+      });
       return { status: 'success' as const, data: { _id: verificationId } };
     },
   );
@@ -115,12 +160,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/users/signup',
     {
       bodyLimit: AUTH_BODY_LIMIT_BYTES,
+      config: { rateLimit: OTP_ROUTE_LIMITS.signup },
       schema: {
         tags: ['auth'],
         summary: 'Register or log in with a verification id; opens a session',
         description:
           'The verification id is spent by one signup, within 10 minutes, for the phone it verified ' +
-          '(another phone is a 422). A known phone logs in as that user. The token lasts 30 days.',
+          '(another phone is a 422). A known phone logs in as that user. The token lasts 30 days. ' +
+          `${OTP_ROUTE_LIMITS.signup.max} requests a minute per address (429 beyond).`,
         body: SignupBodySchema,
         response: {
           200: SignupResponseSchema,
@@ -129,6 +176,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
           422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
