@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, startupNotices } from './config.ts';
+import { recordListeningAddress } from './db/data-dir-lock.ts';
 
 /** Seeding an empty database takes seconds; a stop waits for it (one transaction) this long at most. */
 const STOP_DELAY_MS = 30_000;
@@ -52,6 +53,10 @@ export async function startServer(
     await app.close(); // every way out closes the database
     throw error;
   }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  // `npm run leads` and `npm run comments` find this server through the embedded database's lock.
+  if (config.databaseUrl === null) recordListeningAddress(config.dataDir, { host: config.host, port });
   for (const notice of startupNotices(config)) app.log.warn(notice);
   console.log(`Villa marketplace running at http://localhost:${config.port}`);
   return app;

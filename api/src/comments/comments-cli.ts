@@ -2,16 +2,15 @@
 // `npm run comments -- show <id>`, `npm run comments -- hide <id>`, `npm run comments -- unhide <id>`:
 // the team reads and hides blog comments. A hidden comment leaves the post's list and its count.
 // With PostgreSQL it works on the database. With the embedded database it opens the data folder,
-// or, when the server holds it (one process per folder), asks the server on this machine with the
-// token kept in the folder, as `npm run leads` does.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// or, when the server holds it (one process per folder), asks that server (src/lib/team-server.ts),
+// as `npm run leads` does. What it prints has no control characters (src/lib/terminal-text.ts).
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
-import { TEAM_TOKEN_FILE } from '../routes/admin/team-access.ts';
+import { askServer } from '../lib/team-server.ts';
+import { terminalSafe } from '../lib/terminal-text.ts';
 import type { AdminComment } from '../schemas/index.ts';
 import { commentLine, findComment, listComments, setCommentHidden, type CommentFilter } from './comments.ts';
 
@@ -80,47 +79,30 @@ async function fromDatabase(config: Config, command: Command): Promise<AdminComm
   }
 }
 
-async function fromServer(config: Config, command: Command): Promise<AdminComment[]> {
-  const token = readFileSync(path.join(config.dataDir, TEAM_TOKEN_FILE), 'utf8').trim();
-  const base = `http://127.0.0.1:${config.port}/api/v1/admin/comments`;
-  let url: URL;
-  let method = 'GET';
+/** The same command through the server that holds the folder (its /admin/comments calls). */
+function fromServer(inUse: DataDirInUseError, command: Command): Promise<AdminComment | AdminComment[]> {
   if (command.action === 'list') {
-    url = new URL(base);
     const { post, hidden, limit } = command.filter;
-    if (post !== undefined) url.searchParams.set('post', post);
-    if (hidden !== undefined) url.searchParams.set('hidden', String(hidden));
-    if (limit !== undefined) url.searchParams.set('limit', String(limit));
-  } else {
-    url = new URL(
-      `${base}/${encodeURIComponent(command.id)}${command.action === 'show' ? '' : `/${command.action}`}`,
-    );
-    if (command.action !== 'show') method = 'POST';
+    return askServer(inUse, '/admin/comments', {
+      query: { post, hidden: hidden?.toString(), limit: limit?.toString() },
+    });
   }
-  const response = await fetch(url, { method, headers: { authorization: `Bearer ${token}` } }).catch(
-    () => null,
-  );
-  if (response === null) {
-    throw new Error(
-      `The database is in use by the server, which did not answer on port ${config.port}: set PORT to the server's port.`,
-    );
-  }
-  const body = (await response.json()) as { data?: AdminComment | AdminComment[]; message?: string };
-  if (!response.ok) throw new Error(body.message ?? `The server answered ${response.status}`);
-  const data = body.data ?? [];
-  return Array.isArray(data) ? data : [data];
+  const comment = `/admin/comments/${encodeURIComponent(command.id)}`;
+  if (command.action === 'show') return askServer(inUse, comment);
+  return askServer(inUse, `${comment}/${command.action}`, { method: 'POST' });
 }
 
 async function main(): Promise<void> {
   const command = readCommand(process.argv.slice(2));
   const config = { ...loadConfig(process.env), logLevel: 'silent' as const };
-  let comments: AdminComment[];
+  let found: AdminComment | AdminComment[];
   try {
-    comments = await fromDatabase(config, command);
+    found = await fromDatabase(config, command);
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
-    comments = await fromServer(config, command);
+    found = await fromServer(error, command);
   }
+  const comments = terminalSafe(Array.isArray(found) ? found : [found]); // text from the public
   if (command.json) {
     process.stdout.write(`${JSON.stringify(command.action === 'list' ? comments : comments[0], null, 2)}\n`);
     return;

@@ -1,22 +1,34 @@
 // One owner per PGlite data folder. PGlite takes no lock of its own, and two processes writing one
 // folder corrupt it: the server and the seed command take this lock before opening the folder, and a
 // second one is refused with the name of the process that holds it. A lock left by a process that
-// is gone (a crash, kill -9) is taken over.
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+// is gone (a crash, kill -9) is taken over. Once the server listens, the lock names its address, so
+// that the team's commands find it whatever its port.
+import { closeSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
 export const LOCK_FILE = 'villa.lock';
 
-interface LockOwner {
+/** Where the server that holds the folder listens (its HOST and port); a seed command has none. */
+export interface ListeningAddress {
+  host: string;
+  port: number;
+}
+
+export interface LockOwner {
   pid: number;
+  /** The machine's name. */
   host: string;
   command: string;
   since: string;
+  listening?: ListeningAddress;
 }
 
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, owner: LockOwner) {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: LockOwner,
+  ) {
     super(
       `The database folder ${dataDir} is in use by process ${owner.pid} (${owner.command}, since ${owner.since}). ` +
         'Stop that process first, or set DATA_DIR to another folder.',
@@ -82,4 +94,18 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).joi
     };
   }
   throw new Error(`Could not take the lock ${file}: another process keeps taking it`);
+}
+
+/**
+ * Adds where the server listens to the lock this process holds on `dataDir` (nothing when it holds
+ * none). The lock is replaced by a rename, so a reader sees the old lock or the new, never half of one,
+ * and the folder is never without it.
+ */
+export function recordListeningAddress(dataDir: string, listening: ListeningAddress): void {
+  const file = path.join(dataDir, LOCK_FILE);
+  const owner = readOwner(file);
+  if (owner?.pid !== process.pid) return;
+  const next = `${file}.${process.pid}.tmp`;
+  writeFileSync(next, JSON.stringify({ ...owner, listening }));
+  renameSync(next, file);
 }

@@ -1,16 +1,18 @@
 // `npm run leads [-- --kind enquiries|partners|individuals] [--since 2026-11-01] [--json] [--out leads.csv]`:
 // the enquiries (the default), the developers' forms or the owners' villa listings with their photo
 // URLs, as CSV (or JSON) on stdout or into a file, for the sales team. With PostgreSQL it reads the database. With the embedded database it opens the
-// data folder, or, when the server holds it (one process per folder), asks the server on this
-// machine with the token kept in the folder.
-import { readFileSync, writeFileSync } from 'node:fs';
+// data folder, or, when the server holds it (one process per folder), asks that server
+// (src/lib/team-server.ts). What it prints has no control characters (src/lib/terminal-text.ts).
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openDb } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
-import { LEADS_TOKEN_FILE, leadsPath } from '../routes/admin/index.ts';
+import { askServer } from '../lib/team-server.ts';
+import { terminalSafe } from '../lib/terminal-text.ts';
+import { leadsPath } from '../routes/admin/index.ts';
 import { LEAD_KINDS, type LeadKind } from '../schemas/index.ts';
 import { LEAD_COLUMNS_BY_KIND, leadsCsv, listLeadsOfKind } from './leads.ts';
 
@@ -62,20 +64,6 @@ async function fromDatabase(config: Config, kind: LeadKind, since: Date | null):
   }
 }
 
-async function fromServer(config: Config, kind: LeadKind, since: Date | null): Promise<LeadRows> {
-  const token = readFileSync(path.join(config.dataDir, LEADS_TOKEN_FILE), 'utf8').trim();
-  const url = new URL(`http://127.0.0.1:${config.port}/api/v1${leadsPath(kind)}`);
-  if (since) url.searchParams.set('since', since.toISOString());
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
-  if (!response?.ok) {
-    throw new Error(
-      `The database is in use by the server, which did not answer on port ${config.port}` +
-        `${response ? ` (${response.status})` : ''}: set PORT to the server's port.`,
-    );
-  }
-  return ((await response.json()) as { data: LeadRows }).data;
-}
-
 async function main(): Promise<void> {
   const { kind, since, json, out } = readOptions(process.argv.slice(2));
   const config = { ...loadConfig(process.env), logLevel: 'silent' as const };
@@ -84,8 +72,9 @@ async function main(): Promise<void> {
     leads = await fromDatabase(config, kind, since);
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
-    leads = await fromServer(config, kind, since);
+    leads = await askServer<LeadRows>(error, leadsPath(kind), { query: { since: since?.toISOString() } });
   }
+  leads = terminalSafe(leads); // text from the public, for a terminal or a spreadsheet
   const text = json ? `${JSON.stringify(leads, null, 2)}\n` : leadsCsv(leads, LEAD_COLUMNS_BY_KIND[kind]);
   if (out === null) process.stdout.write(text);
   else {

@@ -1,5 +1,6 @@
 // Runs one of the team's commands (src/leads/leads-cli.ts, src/comments/comments-cli.ts) as `npm run`
-// does, against a test server holding an embedded database: the command asks that server.
+// does, against a test server holding an embedded database: the command asks that server, which it
+// finds through the data folder's lock. PORT is left out: the command must not need it.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { PACKAGE_ROOT } from '../../src/config.ts';
@@ -12,15 +13,24 @@ export interface CliResult {
   stderr: string;
 }
 
+export interface TeamCliOptions {
+  dataDir: string;
+  /** Added to the command's environment. */
+  env?: Record<string, string>;
+  /** Not read: the command finds the server through the lock (test/integration/leads.test.ts still passes it). */
+  baseUrl?: string;
+}
+
 export async function runTeamCli(
   script: string,
   args: readonly string[],
-  { dataDir, baseUrl }: { dataDir: string; baseUrl: string },
+  { dataDir, env = {} }: TeamCliOptions,
 ): Promise<CliResult> {
+  const { PORT: _port, ...inherited } = process.env;
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: PACKAGE_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: new URL(baseUrl).port, DATABASE_URL: '' },
+      env: { ...inherited, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {

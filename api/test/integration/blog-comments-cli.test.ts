@@ -30,8 +30,7 @@ describe('npm run comments, while the server holds the embedded database', () =>
 
   const api = async <T>(url: string, init?: RequestInit) =>
     (await (await fetch(`${server.baseUrl}/api/v1${url}`, init)).json()) as T;
-  const comments = (...args: string[]) =>
-    runTeamCli('src/comments/comments-cli.ts', args, { dataDir, baseUrl: server.baseUrl });
+  const comments = (...args: string[]) => runTeamCli('src/comments/comments-cli.ts', args, { dataDir });
 
   it('lists, shows and hides a comment: it leaves the list and the count, and comes back', async () => {
     const [post] = (await api<BlogListResponse>('/blog/posts/published?limit=1')).data.posts;

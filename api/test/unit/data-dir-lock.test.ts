@@ -1,9 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../../src/db/data-dir-lock.ts';
+import {
+  DataDirInUseError,
+  LOCK_FILE,
+  lockDataDir,
+  recordListeningAddress,
+} from '../../src/db/data-dir-lock.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 
 const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'villa-lock-'));
@@ -63,6 +68,35 @@ describe('the data folder lock', () => {
 
     writeLock(dir, { pid: process.pid, since: '2020-01-01T00:00:00.000Z' });
     releases.push(lockDataDir(dir));
+  });
+
+  it("names the server's address once it listens, for the team's commands; another's lock is left alone", () => {
+    const dir = newDataDir();
+    const release = lockDataDir(dir, 'node dist/server.js');
+    const taken = JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8')) as Record<string, unknown>;
+    expect(taken).not.toHaveProperty('listening');
+    recordListeningAddress(dir, { host: '0.0.0.0', port: 18189 });
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toEqual({
+      ...taken,
+      listening: { host: '0.0.0.0', port: 18189 },
+    });
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    let refusal: unknown;
+    try {
+      lockDataDir(dir, 'seed');
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(DataDirInUseError);
+    expect(refusal).toMatchObject({ dataDir: dir, owner: { listening: { host: '0.0.0.0', port: 18189 } } });
+    release();
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+
+    const other = newDataDir();
+    writeLock(other, { pid: process.pid + 1 });
+    const before = readFileSync(path.join(other, LOCK_FILE), 'utf8');
+    recordListeningAddress(other, { host: '127.0.0.1', port: 8080 });
+    expect(readFileSync(path.join(other, LOCK_FILE), 'utf8')).toBe(before);
   });
 
   it('keeps a second PGlite off a folder that is open, and frees it when the database closes', async () => {
