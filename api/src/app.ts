@@ -11,7 +11,7 @@ import Fastify, {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
-import { InvalidFieldError } from './lib/errors.ts';
+import { CapacityError, InvalidFieldError } from './lib/errors.ts';
 import { fieldWithLoneSurrogate, fieldWithNonFiniteNumber, fieldWithNul } from './lib/unstorable-values.ts';
 import { formatValidationMessage } from './lib/validation-message.ts';
 import authRepository from './plugins/app/auth-repository.ts';
@@ -80,6 +80,10 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
         : 500;
+    if (error instanceof CapacityError) {
+      request.log.warn({ url: request.url }, error.message);
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
     if (statusCode >= 500) {
       request.log.error({ err: error, method: request.method, url: request.url }, 'Request failed');
       return reply.code(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));

@@ -508,9 +508,25 @@ function readSmsCountries(env: Env): string[] {
   return [...new Set(codes)];
 }
 
+/** RATE_LIMITS=off is for benchmarks; in production it takes this longer form, as `seed --reset` takes `--force`. */
+const RATE_LIMITS_OFF_IN_PRODUCTION = 'off-in-production';
+
+function readRateLimits(env: Env, nodeEnv: NodeEnv): boolean {
+  const value = oneOf(env, 'RATE_LIMITS', ['on', 'off', RATE_LIMITS_OFF_IN_PRODUCTION], 'on');
+  if (value === 'off' && nodeEnv === 'production') {
+    throw new ConfigError(
+      'RATE_LIMITS',
+      'must not be off with NODE_ENV=production: any client could then flood the forms, the OTP SMS and ' +
+        `the uploads. For a benchmark of a server nobody else reaches, set RATE_LIMITS=${RATE_LIMITS_OFF_IN_PRODUCTION}`,
+    );
+  }
+  return value === 'on';
+}
+
 /** Reads and checks the environment; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  // Unset is production, as on a host that runs `node dist/server.js`: development and tests say so.
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'production');
   const databaseUrl = readDatabaseUrl(env);
   const smsSender = oneOf(env, 'SMS_SENDER', SMS_SENDERS, databaseUrl === null ? 'outbox' : 'off');
   const partners = readPartners(env);
@@ -542,7 +558,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     migrationsDir: readDirectory(env, 'MIGRATIONS_DIR') ?? path.join(PACKAGE_ROOT, 'migrations'),
     seedOnStart: oneOf(env, 'SEED_ON_START', ['0', '1'], databaseUrl === null ? '1' : '0') === '1',
-    rateLimits: oneOf(env, 'RATE_LIMITS', ['on', 'off'], 'on') === 'on',
+    rateLimits: readRateLimits(env, nodeEnv),
     uploadStorage: readUploadStorage(env, dataDir, webRoot),
     uploadLimits: readUploadLimits(env),
     publicUrl: readPublicUrl(env, port),
@@ -562,6 +578,12 @@ export function startupNotices(config: Config): string[] {
   } else if (config.smsSender === 'outbox') {
     notices.push(
       `SMS outbox: OTP codes are written to ${config.smsOutboxFile} and printed here, not sent to phones; for trying the product only`,
+    );
+  }
+  if (config.smsSender === 'outbox' && config.nodeEnv === 'production') {
+    notices.push(
+      'NODE_ENV=production with the SMS outbox: NOT FOR REAL USERS. Anyone who reads this log or the outbox ' +
+        'file can log in as any phone. Send codes by SMS (SMS_SENDER=msg91) before people sign in',
     );
   }
   return notices;

@@ -2,7 +2,11 @@
 // every API instance behind the load balancer counts a client against one budget.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { CapacityError } from '../lib/errors.ts';
 import type { Queryable } from './db.ts';
+
+/** A route whose limit fails closed, when its counter can't be read. */
+export const UNCOUNTED_MESSAGE = 'We can’t take this request right now. Please try again in a minute.';
 
 // One atomic statement per hit, also when instances count the same client at once: the first hit
 // of a window inserts the row, the next ones add to it, and the first after the window's end starts
@@ -39,8 +43,9 @@ class PostgresRateLimitStore implements FastifyRateLimitStore {
     this.db.query<{ hits: number; ttl_ms: number }>(COUNT_HIT, [this.scope + key, timeWindow]).then(
       ([row]) => callback(null, { current: row!.hits, ttl: row!.ttl_ms }),
       (error: Error) => {
-        this.log.warn({ err: error }, 'Rate limit not counted (the database failed): request let through');
-        callback(error);
+        // The read budget lets the request through; a route's own limit (OTP, uploads, forms) refuses it.
+        this.log.warn({ err: error }, 'Rate limit not counted: the database failed');
+        callback(new CapacityError(503, UNCOUNTED_MESSAGE));
       },
     );
   }

@@ -97,3 +97,18 @@ export class UnsupportedMediaTypeError extends Error {
     this.name = 'UnsupportedMediaTypeError';
   }
 }
+
+/**
+ * The server is short of something a request needs (503: busy, try again soon; 507: short of disk).
+ * Unlike other 5xx, its message is meant for the caller: nothing broke, a guard refused the work.
+ */
+export class CapacityError extends Error {
+  readonly exposeMessage = true;
+  constructor(
+    readonly statusCode: 503 | 507,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CapacityError';
+  }
+}

@@ -5,6 +5,7 @@
 // shared modules, as module federation does in the browser. Each file is loaded again when a deploy
 // replaces it, and a release or rollback names another file, so a team that ships its remote ships its
 // server rendering with it, from the next request.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { builtinModules, createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,7 +32,10 @@ export interface RenderedPage {
 
 export interface ServerRendererOptions {
   webRoot: string;
-  /** Answers an API call of the page in-process (Fastify's inject). */
+  /**
+   * Answers an API call of the page in-process (Fastify's inject). `init.signal` aborts when the
+   * render is given up, so the call's work stops with it.
+   */
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
   /** A render that takes longer is dropped; the browser renders that page alone. */
   timeoutMs: number;
@@ -41,8 +45,21 @@ export interface ServerRendererOptions {
 
 /** Renders pages, or says why it can't (the caller then sends the page for the browser to render). */
 export interface ServerRenderer {
-  /** The shell's index.html with the page at `url` rendered into it (pageHtml). */
-  render(url: string): Promise<string>;
+  /** The shell's index.html with the page at `url` rendered into it (pageHtml), and the builds it used. */
+  render(url: string): Promise<RenderResult>;
+  /** Whether every build a render used is still the one deployed (a render may then be served again). */
+  unchanged(builds: readonly BuildStamp[]): Promise<boolean>;
+}
+
+export interface RenderResult {
+  html: string;
+  builds: BuildStamp[];
+}
+
+/** A file a render read (the template, the shell's or a remote's server build) and its version. */
+export interface BuildStamp {
+  file: string;
+  signature: string;
 }
 
 /** A page whose remote is served from elsewhere: rendered in the browser by design, not a failure. */
@@ -52,6 +69,12 @@ export class RenderedInBrowser extends Error {
     this.name = 'RenderedInBrowser';
   }
 }
+
+/**
+ * The render an API call belongs to. The shell points @villa/shared's API client at one transport for
+ * every render, so each call finds its own render's signal here, through the async chain that made it.
+ */
+const renderContext = new AsyncLocalStorage<{ signal: AbortSignal }>();
 
 const REMOTE_ID = /^([a-z][a-z0-9-]*)\/([A-Za-z][A-Za-z0-9]*)$/;
 const NODE_BUILTINS = new Set(builtinModules);
@@ -130,20 +153,44 @@ export function createServerRenderer({
     return path.join(webRoot, remote, folder, 'ssr', `${expose}.cjs`);
   }
 
+  /** An API call of a render: none starts after the render is given up, and one under way is aborted. */
+  const fetchForRender = (url: string, init: RequestInit): Promise<Response> => {
+    const renderSignal = renderContext.getStore()?.signal;
+    if (renderSignal === undefined) return fetchApi(url, init);
+    renderSignal.throwIfAborted();
+    const signal = init.signal ? AbortSignal.any([init.signal, renderSignal]) : renderSignal;
+    return fetchApi(url, { ...init, signal });
+  };
+
+  /** The file's version, taken before it is read: a later deploy then shows as a change. */
+  const stamp = async (file: string): Promise<BuildStamp> => ({ file, signature: await signature(file) });
+
   return {
     async render(url) {
-      const shell = await loadShell(shellFile);
-      const loadRemote = remoteLoaderFor(shell);
-      const [template, page] = await Promise.all([
-        readTemplate(templateFile),
-        shell.renderPage({
-          url,
-          fetchApi,
-          loadRemoteModule: async (id) => loadRemote(await remoteModuleFile(id)),
-          signal: AbortSignal.timeout(timeoutMs),
-        }),
-      ]);
-      return pageHtml(template, page);
+      const signal = AbortSignal.timeout(timeoutMs);
+      return renderContext.run({ signal }, async () => {
+        const builds = await Promise.all([stamp(shellFile), stamp(templateFile)]);
+        const shell = await loadShell(shellFile);
+        const loadRemote = remoteLoaderFor(shell);
+        const [template, page] = await Promise.all([
+          readTemplate(templateFile),
+          shell.renderPage({
+            url,
+            fetchApi: fetchForRender,
+            loadRemoteModule: async (id) => {
+              const file = await remoteModuleFile(id);
+              builds.push(await stamp(file));
+              return loadRemote(file);
+            },
+            signal,
+          }),
+        ]);
+        return { html: pageHtml(template, page), builds };
+      });
+    },
+    async unchanged(builds) {
+      const now = await Promise.all(builds.map(({ file }) => signature(file).catch(() => null)));
+      return builds.every((build, index) => now[index] === build.signature);
     },
   };
 }

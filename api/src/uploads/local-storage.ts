@@ -1,6 +1,6 @@
 // Uploads in a folder on this machine (UPLOADS_DIR), outside WEB_ROOT: one folder per upload id.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, type UploadStorage } from './storage.ts';
 
@@ -35,6 +35,12 @@ export function createLocalStorage(dir: string): UploadStorage {
       await rm(file, { force: true });
       // The upload's folder goes with its last file.
       await rmdir(path.dirname(file)).catch(() => undefined);
+    },
+    async freeBytes() {
+      await mkdir(dir, { recursive: true });
+      const disk = await statfs(dir);
+      // What an unprivileged process may still write (bavail), not the root-reserved rest.
+      return disk.bavail * disk.bsize;
     },
   };
 }

@@ -57,5 +57,9 @@ export function createS3Storage(config: S3StorageConfig): UploadStorage {
       if (!response.ok && response.status !== 404) await fail('DELETE', key, response);
       await response.arrayBuffer();
     },
+    // A bucket has no disk of ours to fill: its size is the provider's quota and bill.
+    async freeBytes() {
+      return null;
+    },
   };
 }

@@ -13,6 +13,8 @@ export interface UploadStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the key; removing what is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Bytes free on the disk that holds the files, or null when the storage is not a disk of ours. */
+  freeBytes(): Promise<number | null>;
 }
 
 const KEY = /^[0-9a-f]{24}\/(display|card)\.webp$/;

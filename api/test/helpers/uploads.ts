@@ -44,10 +44,7 @@ export interface FilePart {
 /** A multipart body as a browser's FormData sends it. */
 export async function multipart(
   files: readonly FilePart[],
-  fields: Record<string, string> = {
-    id: `form${Date.now()}${Math.random().toString(16).slice(2)}`,
-    type: 'property_images',
-  },
+  fields: Record<string, string>,
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -65,14 +62,28 @@ export async function multipart(
   };
 }
 
-/** POST /fileupload from an address of its own (the per-address limit stays out of the way). */
+/** POST /fileupload/submissions: a new upload id, as the owner form asks for one. */
+export async function newUploadId(app: FastifyInstance, remoteAddress = newAddress()): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/fileupload/submissions',
+    remoteAddress,
+  });
+  if (response.statusCode !== 201) throw new Error(`no upload id: ${response.statusCode} ${response.body}`);
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
+/**
+ * POST /fileupload from an address of its own (the per-address limits stay out of the way), with a
+ * new upload id from the server unless `fields` are given.
+ */
 export async function upload(
   app: FastifyInstance,
   files: readonly FilePart[],
   fields?: Record<string, string>,
   headers: Record<string, string> = {},
 ) {
-  const body = await multipart(files, fields);
+  const body = await multipart(files, fields ?? { id: await newUploadId(app), type: 'property_images' });
   return app.inject({
     method: 'POST',
     url: '/api/v1/fileupload',

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
 import { COMPRESSED_BODY_MESSAGE } from '../../src/plugins/external/compress.ts';
+import { UNCOUNTED_MESSAGE } from '../../src/db/rate-limit-store.ts';
 import { API_READS_PER_MINUTE, RATE_LIMIT_MESSAGE } from '../../src/plugins/external/rate-limit.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { failingDb, getTestDb } from '../helpers/database.ts';
@@ -154,6 +155,9 @@ describe('rate limits', () => {
       message: RATE_LIMIT_MESSAGE,
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The router decodes %61 to 'a': the limit goes by the route matched, not by the URL's spelling.
+    expect((await scraper('/%61pi/v1/health')).status).toBe(429);
+    expect((await scraper('/%61pi/v1/projects/units?city=Bengaluru')).status).toBe(429);
     expect((await scraper('/')).status).toBe(200);
     expect((await scraper('/robots.txt')).status).toBe(200);
     expect((await scraper('/api/v1/media/villa/1.svg')).status).toBe(200);
@@ -167,23 +171,33 @@ describe('rate limits', () => {
     expect((await getAs(base, '2001:db8:5:7::1')('/api/v1/health')).status).toBe(200);
   });
 
-  it('lets requests through, with a warning, when the counters in the database fail', async () => {
+  it('lets reads through but refuses forms and uploads, with a warning, when the counters fail', async () => {
     // The database store is PostgreSQL's; forcing the kind exercises it on PGlite too.
     const brokenCounters: Db = { ...failingDb(await getTestDb(), /rate_limit_hits/), kind: 'postgres' };
     const app = await startApp({}, brokenCounters);
     const warn = vi.spyOn(app.log, 'warn');
     const base = await listen(app);
     expect((await fetch(`${base}/api/v1/health`)).status).toBe(200);
+    const db = await getTestDb();
+    const enquiriesBefore = await db.query('SELECT id FROM enquiries');
     const enquiry = await app.inject({
       method: 'POST',
       url: '/api/v1/client/enquiries',
       remoteAddress: '10.62.0.2',
       payload: ENQUIRY,
     });
-    expect(enquiry.statusCode).toBe(201);
+    expect(enquiry.statusCode).toBe(503);
+    expect(enquiry.json().message).toBe(UNCOUNTED_MESSAGE);
+    expect(await db.query('SELECT id FROM enquiries')).toHaveLength(enquiriesBefore.length);
+    const uploadId = await app.inject({
+      method: 'POST',
+      url: '/api/v1/fileupload/submissions',
+      remoteAddress: '10.62.0.2',
+    });
+    expect(uploadId.statusCode).toBe(503);
     expect(warn).toHaveBeenCalledWith(
       { err: expect.objectContaining({ message: expect.stringContaining('rate_limit_hits') }) },
-      'Rate limit not counted (the database failed): request let through',
+      'Rate limit not counted: the database failed',
     );
   });
 });

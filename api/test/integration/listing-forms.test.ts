@@ -217,7 +217,7 @@ async function listingOf(uploadId: string): Promise<string | null> {
 }
 
 describe('POST /api/v1/client/individuals', () => {
-  it('stores the listing and takes its photos, which then outlive the 24-hour sweep', async () => {
+  it('stores the listing and takes its photos, which then outlive the sweep of unused uploads', async () => {
     const images = [await photo(), await photo()];
     const response = await post('individuals', owner(images));
     expect(response.statusCode).toBe(201);
@@ -314,7 +314,7 @@ describe('POST /api/v1/client/individuals', () => {
     expect(await listingOf(image)).toBeNull();
   });
 
-  it('refuses a photo another listing took, or one past 24 hours, and stores nothing', async () => {
+  it('refuses a photo another listing took, or one unused for over an hour, and stores nothing', async () => {
     const taken = await photo();
     expect((await post('individuals', owner([taken]))).statusCode).toBe(201);
     const fresh = await photo();
@@ -327,12 +327,12 @@ describe('POST /api/v1/client/individuals', () => {
     expect(await listingOf(fresh)).toBeNull();
 
     const old = await photo();
-    now += 25 * HOUR;
+    now += 2 * HOUR;
     try {
       const expired = await post('individuals', { ...owner([old]), available_from: indiaDate(1) });
       expect(expired.statusCode).toBe(400);
     } finally {
-      now -= 25 * HOUR;
+      now -= 2 * HOUR;
     }
     expect(await count('owner_listings')).toBe(before);
   });

@@ -7,7 +7,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerRenderer, pageHtml } from '../../src/lib/server-render.ts';
+import { API_READS_PER_MINUTE } from '../../src/plugins/external/rate-limit.ts';
+import { SERVER_RENDERS_AT_ONCE } from '../../src/plugins/app/web-apps.ts';
 import { buildTestApp } from '../helpers/app.ts';
+import { newAddress } from '../helpers/otp.ts';
 
 const SHELL_HTML =
   '<!doctype html><html><head><meta charset="utf-8" /><title>Villas</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
@@ -20,6 +23,18 @@ const SHELL_BUILD = `
 const greeting = { text: 'from the shell' };
 exports.sharedModules = { '@villa/shared/greeting': greeting };
 exports.renderPage = async ({ url, loadRemoteModule, fetchApi, signal }) => {
+  globalThis.__ssrRenders = (globalThis.__ssrRenders ?? 0) + 1;
+  if (url.startsWith('/hold')) await globalThis.__ssrHold;
+  if (url === '/late-call') {
+    await new Promise((resolve) => signal.addEventListener('abort', resolve));
+    try {
+      await fetchApi('/api/v1/health', { method: 'GET' });
+      globalThis.__lateCall = 'made';
+    } catch (error) {
+      globalThis.__lateCall = error.name;
+    }
+    throw signal.reason;
+  }
   if (url === '/slow') {
     await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   }
@@ -50,7 +65,18 @@ function write(relative: string, content: string) {
   renameSync(`${file}.next`, file);
 }
 
-const html = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+const html = (url: string, remoteAddress = newAddress()) =>
+  app.inject({ url, headers: { accept: 'text/html' }, remoteAddress });
+
+/** What the shell's server build above records in this process. */
+const renderState = globalThis as typeof globalThis & {
+  __ssrRenders?: number;
+  __ssrHold?: Promise<void>;
+  __lateCall?: string;
+};
+const rendersSoFar = () => renderState.__ssrRenders ?? 0;
+/** Rendered by the server: the shell build's markup is in #root. */
+const isRendered = (body: string) => body.includes('<p>api ok</p>');
 
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'villa-ssr-'));
@@ -130,8 +156,59 @@ describe('server rendering', () => {
     await expect(renderer.render('/slow')).rejects.toThrow(/timeout|aborted/i);
   });
 
+  it('gives up on API calls with the render: none starts after its timeout', async () => {
+    const response = await html('/late-call');
+    expect(response.body).toBe(SHELL_HTML);
+    expect(renderState.__lateCall).toMatch(/AbortError|TimeoutError/);
+  });
+
   it('refuses a template without an empty #root', () => {
     const page = { html: '<p>x</p>', styles: '', preloads: '', firstScreen: {} };
     expect(() => pageHtml('<html><head></head><body></body></html>', page)).toThrow(/#root/);
+  });
+});
+
+describe('server rendering under load (issue 23)', () => {
+  it('renders a page once and serves it again to the next visitors', async () => {
+    const before = rendersSoFar();
+    const first = await html('/units?cached=1');
+    const second = await html('/units?cached=1');
+    expect(isRendered(first.body)).toBe(true);
+    expect(second.body).toBe(first.body);
+    expect(rendersSoFar() - before).toBe(1);
+    // Another URL is another page.
+    await html('/units?cached=2');
+    expect(rendersSoFar() - before).toBe(2);
+  });
+
+  it(`renders at most ${SERVER_RENDERS_AT_ONCE} pages at once and sends the next for the browser to render`, async () => {
+    let release = () => undefined as void;
+    renderState.__ssrHold = new Promise<void>((resolve) => (release = resolve));
+    const held = Array.from({ length: SERVER_RENDERS_AT_ONCE }, (_, index) => html(`/hold?n=${index}`));
+    // Let the held renders start.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const busy = await html('/units?while-busy=1');
+    expect(busy.statusCode).toBe(200);
+    expect(busy.body).toBe(SHELL_HTML);
+    release();
+    const answers = await Promise.all(held);
+    expect(answers.every((answer) => isRendered(answer.body))).toBe(true);
+    expect(isRendered((await html('/units?after-busy=1')).body)).toBe(true);
+  });
+
+  it('counts each rendered page against the read budget of its address; past it, no render', async () => {
+    const flooder = newAddress();
+    const before = rendersSoFar();
+    for (let index = 0; index < API_READS_PER_MINUTE; index += 1) {
+      const response = await html('/units?flood=1', flooder);
+      expect(isRendered(response.body)).toBe(true);
+    }
+    const over = await html(`/units?flood=${Math.random()}`, flooder);
+    expect(over.statusCode).toBe(200);
+    expect(over.body).toBe(SHELL_HTML);
+    // Only the first of the flood was rendered: the rest came from the cache, and none past the budget.
+    expect(rendersSoFar() - before).toBe(1);
+    // Another address still gets rendered pages.
+    expect(isRendered((await html('/units?flood=2')).body)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { PACKAGE_ROOT } from '../../src/config.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { getTestDb } from '../helpers/database.ts';
 import { newAddress } from '../helpers/otp.ts';
-import { png, upload, type UploadAnswer } from '../helpers/uploads.ts';
+import { newUploadId, png, upload, type UploadAnswer } from '../helpers/uploads.ts';
 
 const run = promisify(execFile);
 
@@ -22,7 +22,7 @@ afterAll(() => app.close());
 describe('owner listings and uploads on PostgreSQL', () => {
   it('takes 10 parallel uploads of one submission and refuses the 11th', async () => {
     const bytes = await png(64, 48);
-    const fields = { id: `pg-${Date.now()}`, type: 'property_images' };
+    const fields = { id: await newUploadId(app), type: 'property_images' };
     const answers = await Promise.all(
       Array.from({ length: 11 }, (_, index) => upload(app, [{ name: `${index}.png`, bytes }], fields)),
     );

@@ -21,10 +21,15 @@ import {
   servedFolder,
   type CheckedRemotes,
 } from '../../lib/remotes-manifest.ts';
+import { guardRenderer } from '../../lib/render-guard.ts';
 import { createServerRenderer, RenderedInBrowser } from '../../lib/server-render.ts';
 
 /** A first screen the server can't render within this is rendered by the browser instead. */
 export const SERVER_RENDER_TIMEOUT_MS = 3_000;
+/** Renders running at once: a render is CPU work, and this server has a core or two. */
+export const SERVER_RENDERS_AT_ONCE = 4;
+/** A finished render is served again for this long: edits reach rendered pages within it. */
+export const SERVER_RENDER_CACHE_MS = 10_000;
 
 /** The registry of remotes the whole workspace reads; the same place from src/ and from dist/. */
 export const REMOTE_REGISTRY_FILE = path.join(
@@ -68,6 +73,20 @@ export function isEntryFile(filePath: string): boolean {
 
 /** Where the partner embed is served: `<script src="https://our-site/embed/enquiry.js">`. */
 export const EMBED_PREFIX = '/embed/';
+
+/**
+ * The frame-ancestors of the embed's files: for /embed/frame.html?partner=<id>, exactly that partner's
+ * origins in PARTNER_ORIGINS (the frame runs the enquiry and OTP step on our origin, over the partner's
+ * page), and 'none' for anything else: an unknown partner, no partner, a site not listed.
+ */
+export function embedFrameAncestors(
+  partners: readonly { id: string; origins: readonly string[] }[],
+  url: string | undefined,
+): string {
+  const partner = new URL(url ?? '/', 'http://localhost').searchParams.get('partner');
+  const origins = partners.find((site) => site.id === partner)?.origins ?? [];
+  return origins.length > 0 ? origins.join(' ') : "'none'";
+}
 /**
  * The embed's loader, in a build of the enquiry remote. Partners link to its fixed name, so even a
  * release's copy is asked for again after five minutes.
@@ -368,6 +387,8 @@ export default fp(
           url,
           headers: Object.fromEntries(new Headers(init.headers).entries()),
           ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+          // A render given up (its timeout) aborts its API calls too.
+          ...(init.signal ? { signal: init.signal } : {}),
         });
         return new Response(response.body, {
           status: response.statusCode,
@@ -376,10 +397,27 @@ export default fp(
       },
     });
 
-    /** index.html with the page rendered into it, or null: the browser renders the page alone. */
-    async function renderedShell(request: FastifyRequest): Promise<string | null> {
+    const guardedRenderer = guardRenderer(renderer, {
+      maxConcurrent: SERVER_RENDERS_AT_ONCE,
+      cacheTtlMs: SERVER_RENDER_CACHE_MS,
+    });
+
+    /**
+     * index.html with the page rendered into it, or null: the browser renders the page alone. So it
+     * is when the client has spent its read budget (a rendered page is a read) or the server is busy
+     * rendering others: a static file costs the server nothing.
+     */
+    async function renderedShell(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+      if (!(await app.countPageRender(request, reply))) {
+        request.log.debug({ url: request.url }, 'read budget spent; the browser renders the page');
+        return null;
+      }
       try {
-        return await renderer.render(request.url);
+        const version = JSON.stringify((await readRemotes())?.usable ?? {});
+        const html = await guardedRenderer.render(request.url, version);
+        if (html === null)
+          request.log.debug({ url: request.url }, 'renders busy; the browser renders the page');
+        return html;
       } catch (error) {
         if (error instanceof RenderedInBrowser) {
           request.log.debug({ url: request.url }, error.message);
@@ -402,7 +440,7 @@ export default fp(
         // referrer needs it (no-referrer sends nothing).
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       });
-      const html = await renderedShell(request);
+      const html = await renderedShell(request, reply);
       if (html === null) return reply.sendFile('index.html');
       entryBodies.set(reply, { content: html });
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
@@ -426,6 +464,18 @@ export default fp(
       method: ['GET', 'HEAD'],
       url: `${EMBED_PREFIX}*`,
       schema: { hide: true },
+      // The frame page may be framed by its partner's pages only; X-Frame-Options would forbid any
+      // framing, and frame-ancestors says it exactly.
+      helmet: {
+        frameguard: false,
+        contentSecurityPolicy: {
+          directives: {
+            frameAncestors: [(req) => embedFrameAncestors(app.config.partners, req.url)],
+            // Served over plain http on a LAN or localhost, upgrading would break every asset.
+            upgradeInsecureRequests: null,
+          },
+        },
+      },
       async handler(request, reply) {
         const wanted = (request.params as { '*': string })['*'];
         let decoded: string;
@@ -481,5 +531,5 @@ export default fp(
       },
     });
   },
-  { name: 'web-apps', dependencies: ['helmet', 'compress'] },
+  { name: 'web-apps', dependencies: ['helmet', 'compress', 'rate-limit'] },
 );

@@ -1,5 +1,6 @@
-// POST /fileupload takes images (spec 7: one request per file, read as data[0]); GET
-// /uploads/{id}/{variant} serves what was stored, by id.
+// POST /fileupload/submissions issues the id a form's files are sent with; POST /fileupload takes
+// images (spec 7: one request per file, read as data[0]); GET /uploads/{id}/{variant} serves what was
+// stored, by id.
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -13,8 +14,11 @@ import { assertOwnSite } from '../../lib/own-site.ts';
 import {
   fileTooLargeMessage,
   tooManyFilesMessage,
+  UPLOAD_SUBMISSION_LIFETIME_MS,
+  UPLOAD_UNUSED_LIFETIME_MS,
   type ReceivedFile,
 } from '../../plugins/app/uploads-repository.ts';
+import { rateLimitKey } from '../../plugins/external/rate-limit.ts';
 import { UPLOAD_MEASURE_LIMIT_BYTES } from '../../plugins/external/multipart.ts';
 import {
   ErrorResponseSchema,
@@ -27,11 +31,15 @@ import {
   UploadImageSchema,
   UploadParamsSchema,
   UploadResponseSchema,
+  UploadSubmissionResponseSchema,
   type UploadVariant,
 } from '../../schemas/index.ts';
 
 /** Uploads one address may send in a minute: one request per file, 10 files a form, a few forms. */
 export const UPLOADS_PER_MINUTE = 40;
+/** Upload ids one address may ask for in an hour: a form, Clear All and a few more each. */
+export const UPLOAD_SUBMISSIONS_PER_HOUR = 30;
+const minutes = (milliseconds: number) => `${milliseconds / 60_000} minutes`;
 
 const FIELD_RULES = {
   id: {
@@ -120,25 +128,60 @@ const isVariant = (value: string): value is UploadVariant =>
   (UPLOAD_VARIANTS as readonly string[]).includes(value);
 
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The daily quota's key; none with RATE_LIMITS=off (benchmarks), like every per-address limit. */
+  const quotaKey = (request: FastifyRequest) => (app.config.rateLimits ? rateLimitKey(request.ip) : null);
+
+  app.post(
+    '/fileupload/submissions',
+    {
+      // Fails closed: an id is what lets a client send files, so none is issued uncounted.
+      config: {
+        rateLimit: { max: UPLOAD_SUBMISSIONS_PER_HOUR, timeWindow: '1 hour', skipOnError: false },
+      },
+      schema: {
+        tags: ['listings'],
+        summary: 'A new upload id for the files of one form',
+        description:
+          `The id to send as \`id\` with each file of one form to POST /fileupload: at most ${UPLOAD_MAX_FILES} ` +
+          `files each, usable for ${minutes(UPLOAD_SUBMISSION_LIFETIME_MS)}. Ask for a new one after Clear All ` +
+          `or a sent form. Only from this site's own pages; at most ${UPLOAD_SUBMISSIONS_PER_HOUR} an hour ` +
+          'from one address.',
+        response: {
+          201: UploadSubmissionResponseSchema,
+          403: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+      onRequest: async (request) => assertOwnSite(request, 'Uploads'),
+    },
+    async (request, reply) => {
+      const id = await app.uploads.issueSubmission(rateLimitKey(request.ip));
+      return reply.code(201).send({ status: 'success' as const, data: { id } });
+    },
+  );
+
   app.post(
     '/fileupload',
     {
-      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', skipOnError: false } },
       // The multipart stream is read and checked by the handler; the body schema documents it.
       validatorCompiler: () => () => true,
       schema: {
         tags: ['listings'],
         summary: 'Upload images for a form (multipart: id, type, files)',
         description:
-          'multipart/form-data with the fields `id` (the form submission id the client generated) and ' +
+          'multipart/form-data with the fields `id` (the upload id from POST /fileupload/submissions) and ' +
           '`type` (what the files are for), and one or more `files`. Each file must be JPEG, PNG or WebP ' +
           'judged from its bytes (its name and declared type are ignored: SVG, PDF and anything else is a ' +
           `415), at most ${UPLOAD_MAX_BYTES} bytes (413), at most ${UPLOAD_MAX_FILES} files per submission id ` +
           'across requests (400). Each is re-encoded as WebP without metadata in a display size and a ' +
           'card size, stored under a generated id and answered in `data` in the order sent (the client ' +
           'sends one file a request and reads data[0]). Any refusal stores none of the files. An upload ' +
-          "no owner listing uses within 24 hours is removed. Only from this site's own pages. At most " +
-          `${UPLOADS_PER_MINUTE} per minute from one address.`,
+          `no owner listing uses within ${minutes(UPLOAD_UNUSED_LIFETIME_MS)} is removed. Only from this site's own ` +
+          `pages. At most ${UPLOADS_PER_MINUTE} requests a minute from one address, and ` +
+          `${app.config.uploadLimits.filesPerDay} files or ${app.config.uploadLimits.bytesPerDay / 1024 / 1024} MB ` +
+          'a day (429 past either); 507 while the server is short of disk, 503 while it has too many ' +
+          'photos to process.',
         consumes: ['multipart/form-data'],
         body: UploadFormSchema,
         response: {
@@ -148,6 +191,8 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
           429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+          507: ErrorResponseSchema,
         },
       },
       onRequest: async (request) => assertOwnSite(request, 'Uploads'),
@@ -169,7 +214,11 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const submissionId = field(form, 'id');
       const kind = field(form, 'type');
       if (form.files.length === 0) throw new BadRequestError('files: is required: send at least one image');
-      const images = await app.uploads.save(form.files, { submissionId, kind });
+      const images = await app.uploads.save(form.files, {
+        submissionId,
+        kind,
+        clientKey: quotaKey(request),
+      });
       return reply.code(201).send({ status: 'success' as const, data: images });
     },
   );
