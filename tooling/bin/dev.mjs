@@ -12,7 +12,8 @@ const EMBED_DEMO_PORT = 3010;
 await ensureInstalled();
 const COLORS = [32, 33, 34, 35, 36, 91];
 const processes = [
-  { label: 'api', args: ['--filter', './api', 'run', 'dev'], env: { PORT: '4000' } },
+  // The server's NODE_ENV defaults to production (a host that runs `node dist/server.js`): say development.
+  { label: 'api', args: ['--filter', './api', 'run', 'dev'], env: { PORT: '4000', NODE_ENV: 'development' } },
   ...APPS.map((app) => ({ label: app.name, args: ['--filter', `./${app.dir}`, 'run', 'dev'], env: {} })),
 ];
 

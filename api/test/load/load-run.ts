@@ -28,7 +28,7 @@ const READS = [
 ];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'villa-load-'));
-const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMITS: 'off' });
+const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMITS: 'off-in-production' });
 const detail = await fetch(`${server.baseUrl}/api/v1/projects/units?city=Bengaluru&limit=5`)
   .then((response) => response.json() as Promise<{ data: { units: { slug: string }[] } }>)
   .then((body) => body.data.units.map((unit) => `/api/v1/projects/units/slug/${unit.slug}`));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT, startupNotices } from '../../src/config.ts';
 
 describe('loadConfig', () => {
-  it('has safe defaults: port 8080, all interfaces, PGlite in the repository, API only', () => {
+  it('has safe defaults: port 8080, all interfaces, PGlite in the repository, API only, production', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       partners: [],
       smsSender: 'outbox',
       trustProxy: false,
-      nodeEnv: 'development',
+      nodeEnv: 'production',
       logLevel: 'info',
       seedOnStart: true,
       rateLimits: true,
@@ -46,21 +46,56 @@ describe('loadConfig', () => {
       'outbox',
     );
     expect(loadConfig({ SMS_SENDER: 'off' }).smsSender).toBe('off');
-    expect(startupNotices(loadConfig({}))).toHaveLength(1); // the outbox's warning: test/unit/otp-login-config.test.ts
+    const development = { NODE_ENV: 'development' };
+    expect(startupNotices(loadConfig(development))).toHaveLength(1); // the outbox's warning: test/unit/otp-login-config.test.ts
     expect(startupNotices(loadConfig(postgres))).toEqual([
       'OTP login is off: no SMS sender is configured (SMS_SENDER=outbox records OTPs in a file)',
     ]);
     expect(
-      startupNotices(loadConfig({ ...postgres, SMS_SENDER: 'outbox', OTP_SECRET: 'k'.repeat(32) })),
+      startupNotices(
+        loadConfig({ ...development, ...postgres, SMS_SENDER: 'outbox', OTP_SECRET: 'k'.repeat(32) }),
+      ),
     ).toEqual([
       'SMS_SENDER=outbox with DATABASE_URL: OTPs are written to the outbox file, not sent to phones',
     ]);
   });
 
-  it('turns every rate limit off with RATE_LIMITS=off, and only then', () => {
-    expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+  it('says at start, in production, that the SMS outbox is not for real users', () => {
+    const notForRealUsers =
+      'NODE_ENV=production with the SMS outbox: NOT FOR REAL USERS. Anyone who reads this log or the ' +
+      'outbox file can log in as any phone. Send codes by SMS (SMS_SENDER=msg91) before people sign in';
+    const postgresOutbox = {
+      DATABASE_URL: 'postgres://villa@db:5432/villa',
+      SMS_SENDER: 'outbox',
+      OTP_SECRET: 'k'.repeat(32),
+    };
+    for (const env of [{}, { NODE_ENV: 'production' }, postgresOutbox]) {
+      const notices = startupNotices(loadConfig(env));
+      expect(notices).toHaveLength(2);
+      expect(notices[1]).toBe(notForRealUsers);
+    }
+    for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+      expect(startupNotices(loadConfig(env))).not.toContain(notForRealUsers);
+    }
+    const msg91 = { SMS_SENDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' };
+    expect(startupNotices(loadConfig(msg91))).toEqual([]);
+  });
+
+  it('turns every rate limit off with RATE_LIMITS=off, and only then; in production only when told twice', () => {
+    expect(loadConfig({ NODE_ENV: 'development', RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off' }).rateLimits).toBe(false);
     expect(loadConfig({ RATE_LIMITS: 'on' }).rateLimits).toBe(true);
-    expect(() => loadConfig({ RATE_LIMITS: 'false' })).toThrow('RATE_LIMITS must be one of on, off');
+    expect(() => loadConfig({ RATE_LIMITS: 'false' })).toThrow(
+      "RATE_LIMITS must be one of on, off, off-in-production (got 'false')",
+    );
+    for (const production of [{}, { NODE_ENV: 'production' }]) {
+      expect(() => loadConfig({ ...production, RATE_LIMITS: 'off' })).toThrow(
+        'Invalid configuration: RATE_LIMITS must not be off with NODE_ENV=production: any client could ' +
+          'then flood the forms, the OTP SMS and the uploads. For a benchmark of a server nobody else ' +
+          'reaches, set RATE_LIMITS=off-in-production',
+      );
+      expect(loadConfig({ ...production, RATE_LIMITS: 'off-in-production' }).rateLimits).toBe(false);
+    }
   });
 
   it('refuses TRUST_PROXY=true in production, saying why and what to set instead', () => {
@@ -111,7 +146,7 @@ describe('loadConfig', () => {
       databaseStatementTimeoutMs: 5_000,
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it.each([
