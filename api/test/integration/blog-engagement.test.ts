@@ -6,6 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCommentHidden } from '../../src/comments/comments.ts';
+import {
+  ANONYMOUS_LIKES_PER_ADDRESS,
+  ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY,
+  LIKES_PER_ADDRESS_MESSAGE,
+} from '../../src/plugins/app/blog-engagement-repository.ts';
 import { ANALYTICS_REFUSED_MESSAGE } from '../../src/routes/blog/engagement.ts';
 import type {
   BlogAnalyticsResponse,
@@ -408,6 +413,49 @@ describe('comments', () => {
     await setCommentHidden(db, posted._id, false);
     expect((await commentsOf(post._id)).comments.map((item) => item._id)).toContain(posted._id);
     expect(await commentCount(post.slug)).toBe(count);
+  });
+});
+
+describe('one address minting a new visitor id per request (issue 23)', () => {
+  const from = (address: string, kind: 'like' | 'view', postId: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/blog/posts/${postId}/${kind}`,
+      headers: { 'x-visitor-id': visitor() },
+      remoteAddress: address,
+      ...(kind === 'like' && { payload: { liked: true } }),
+    });
+
+  it(`adds at most ${ANONYMOUS_LIKES_PER_ADDRESS} likes to a post, then 429; another address still can`, async () => {
+    const post = freshPost();
+    const address = newAddress();
+    const before = await storedLikes(post._id);
+    const answers = await Promise.all(
+      Array.from({ length: ANONYMOUS_LIKES_PER_ADDRESS + 5 }, () => from(address, 'like', post._id)),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(ANONYMOUS_LIKES_PER_ADDRESS);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json().message).toBe(LIKES_PER_ADDRESS_MESSAGE);
+    expect(await storedLikes(post._id)).toEqual({
+      rows: before.rows + ANONYMOUS_LIKES_PER_ADDRESS,
+      like_count: before.like_count + ANONYMOUS_LIKES_PER_ADDRESS,
+    });
+    expect((await from(newAddress(), 'like', post._id)).statusCode).toBe(200);
+  });
+
+  it(`counts at most ${ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY} views of a post a day from one address`, async () => {
+    const post = freshPost();
+    const address = newAddress();
+    const first = (await from(newAddress(), 'view', post._id)).json<ViewResponse>().data.view_count;
+    const answers = await Promise.all(
+      Array.from({ length: ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY + 10 }, () => from(address, 'view', post._id)),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const recorded = answers.filter((answer) => answer.json<ViewResponse>().data.recorded);
+    expect(recorded).toHaveLength(ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY);
+    const last = await from(newAddress(), 'view', post._id);
+    expect(last.json<ViewResponse>().data.view_count).toBe(first + ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY + 1);
   });
 });
 

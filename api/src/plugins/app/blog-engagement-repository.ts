@@ -27,7 +27,21 @@ declare module 'fastify' {
 export interface Reader {
   key: string;
   userId: string | null;
+  /**
+   * An anonymous visitor's client address (rateLimitKey): its id is the browser's word, so the
+   * address bounds how many likes and views it can add. Null for a logged-in user.
+   */
+  address: string | null;
 }
+
+/**
+ * Anonymous likes of one post from one address: an office or a carrier's NAT holds many readers,
+ * a script minting visitor ids holds one address.
+ */
+export const ANONYMOUS_LIKES_PER_ADDRESS = 20;
+/** Anonymous views of one post one address adds in a day; past it a view is answered, not counted. */
+export const ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY = 20;
+export const LIKES_PER_ADDRESS_MESSAGE = 'Too many likes for this post from your network. Log in to like it.';
 
 export const POST_NOT_FOUND_MESSAGE = 'Post not found';
 
@@ -118,6 +132,35 @@ async function assertPublishedPost(q: Queryable, postId: string): Promise<void> 
   if (!post) throw new NotFoundError(POST_NOT_FOUND_MESSAGE);
 }
 
+/** Takes the (post, address) lock, so parallel requests from one address count one after another. */
+async function lockAddress(tx: Queryable, what: string, postId: string, address: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${what}:${postId}:${address}`]);
+}
+
+/** Refuses an anonymous like past the address's share for the post (a like already there is fine). */
+async function assertAddressMayLike(tx: Queryable, postId: string, reader: Reader): Promise<void> {
+  await lockAddress(tx, 'like', postId, reader.address!);
+  const [row] = await tx.query<{ likes: number; mine: boolean }>(
+    `SELECT count(*)::int AS likes, bool_or(visitor_hash = $3) AS mine
+       FROM blog_likes WHERE post_id = $1 AND client_key = $2`,
+    [postId, reader.address, reader.key],
+  );
+  if (!row?.mine && (row?.likes ?? 0) >= ANONYMOUS_LIKES_PER_ADDRESS) {
+    throw new TooManyRequestsError(LIKES_PER_ADDRESS_MESSAGE);
+  }
+}
+
+/** Whether an anonymous view from this address still counts today. */
+async function addressMayView(tx: Queryable, postId: string, address: string): Promise<boolean> {
+  await lockAddress(tx, 'view', postId, address);
+  const [row] = await tx.query<{ views: number }>(
+    `SELECT count(*)::int AS views FROM blog_post_views
+      WHERE post_id = $1 AND day = ${VIEW_DAY} AND client_key = $2`,
+    [postId, address],
+  );
+  return (row?.views ?? 0) < ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY;
+}
+
 export function createBlogEngagementRepository(db: Db) {
   return {
     async likeState(postId: string, reader: Reader): Promise<LikeState> {
@@ -147,14 +190,16 @@ export function createBlogEngagementRepository(db: Db) {
           );
           liked = existing === undefined;
         }
+        if (liked && reader.address !== null) await assertAddressMayLike(tx, postId, reader);
         const [row] = liked
           ? await tx.query<{ like_count: number }>(
               `WITH added AS (
-                 INSERT INTO blog_likes (id, post_id, user_id, visitor_hash) VALUES ($3, $1, $4, $2)
+                 INSERT INTO blog_likes (id, post_id, user_id, visitor_hash, client_key)
+                 VALUES ($3, $1, $4, $2, $5)
                  ON CONFLICT (post_id, visitor_hash) DO NOTHING RETURNING 1)
                UPDATE blog_posts SET like_count = like_count + (SELECT count(*)::int FROM added)
                WHERE id = $1 RETURNING like_count`,
-              [postId, reader.key, newId(), reader.userId],
+              [postId, reader.key, newId(), reader.userId, reader.address],
             )
           : await tx.query<{ like_count: number }>(
               `WITH removed AS (
@@ -171,11 +216,15 @@ export function createBlogEngagementRepository(db: Db) {
     async recordView(postId: string, reader: Reader) {
       return db.transaction(async (tx) => {
         await assertPublishedPost(tx, postId);
-        const [inserted] = await tx.query(
-          `INSERT INTO blog_post_views (post_id, day, visitor_hash) VALUES ($1, ${VIEW_DAY}, $2)
-           ON CONFLICT DO NOTHING RETURNING 1`,
-          [postId, reader.key],
-        );
+        const counted = reader.address === null || (await addressMayView(tx, postId, reader.address));
+        const [inserted] = counted
+          ? await tx.query(
+              `INSERT INTO blog_post_views (post_id, day, visitor_hash, client_key)
+               VALUES ($1, ${VIEW_DAY}, $2, $3)
+               ON CONFLICT DO NOTHING RETURNING 1`,
+              [postId, reader.key, reader.address],
+            )
+          : [];
         if (inserted !== undefined) {
           await tx.query(
             `INSERT INTO blog_post_daily_views (post_id, day, views) VALUES ($1, ${VIEW_DAY}, 1)

@@ -3,6 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertOwnSite } from '../../lib/own-site.ts';
 import {
+  ANONYMOUS_LIKES_PER_ADDRESS,
+  ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY,
   COMMENTS_PER_EMAIL_PER_HOUR,
   COMMENTS_PER_IP_PER_HOUR,
 } from '../../plugins/app/blog-engagement-repository.ts';
@@ -38,7 +40,10 @@ const COMMENT_BODY_LIMIT_BYTES = 16 * 1024;
 const READER_NOTE =
   'The reader is the logged-in user (Authorization: Bearer <token>) or else the anonymous visitor ' +
   'whose id the browser keeps and sends in X-Visitor-Id (16 to 64 letters, digits, - or _; a UUID ' +
-  'suits). Neither is a 400; a token that is not a live session is a 401. Cache-Control: private, no-store.';
+  'suits). Neither is a 400; a token that is not a live session is a 401. One client address adds at ' +
+  `most ${ANONYMOUS_LIKES_PER_ADDRESS} anonymous likes to a post (429 past it) and ` +
+  `${ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY} anonymous views of it a day (answered, not counted, past it). ` +
+  'Cache-Control: private, no-store.';
 
 const readerResponses = {
   400: ErrorResponseSchema,
