@@ -81,7 +81,7 @@ describe('loadConfig', () => {
     expect(startupNotices(loadConfig(msg91))).toEqual([]);
   });
 
-  it('turns every rate limit off with RATE_LIMITS=off, and only then; in production only when told twice', () => {
+  it('turns every rate limit off with RATE_LIMITS=off, and only then; in production only in its long form', () => {
     expect(loadConfig({ NODE_ENV: 'development', RATE_LIMITS: 'off' }).rateLimits).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off' }).rateLimits).toBe(false);
     expect(loadConfig({ RATE_LIMITS: 'on' }).rateLimits).toBe(true);
