@@ -49,7 +49,9 @@ export async function runOrFail(label, command, args, options) {
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
-    fail(`Node.js ${process.versions.node} is too old: install Node.js 20.19 or newer.`);
+    fail(
+      `Node.js ${process.versions.node} is too old: install Node.js 26 (the active LTS), or at least 20.19.`,
+    );
   }
 }
 

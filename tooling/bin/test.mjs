@@ -1,6 +1,10 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find: lint, types, unit and
 // component tests of every package, the API against PGlite and against a throwaway PostgreSQL,
 // the Storybook build, then the production build driven by Chromium end to end.
+// Two Node versions: the one running this script (20.19 or newer) runs everything; Node 26, the
+// active LTS that production runs, fetched from the npm registry, runs the unit tests again and
+// takes the PostgreSQL API run, so each runtime runs the API suite once (docs/decisions/node-runtime.md).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +12,9 @@ import { APPS, ROOT, PNPM, aptInstall, ensureInstalled, log, run } from './lib.m
 import { build } from './build.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LTS_MAJOR = 26;
+const HOST_MAJOR = Number(process.versions.node.split('.')[0]);
+const HOST_NODE = `Node ${HOST_MAJOR}`;
 const reportDir = mkdtempSync(path.join(tmpdir(), 'villa-test-'));
 const results = [];
 const totals = { passed: 0, failed: 0 };
@@ -29,21 +36,77 @@ async function step(name, command, args, options = {}) {
   return code === 0;
 }
 
+/**
+ * Node LTS_MAJOR from the npm registry (the `node` package ships the binary), fetched once:
+ * `{ node, env }` to run a command on it (its folder first on PATH, so a child that runs `node` gets it
+ * too), or null after a failed step: a run that cannot test on it fails, it never quietly passes.
+ */
+function fetchLtsNode() {
+  const name = `fetch Node ${LTS_MAJOR} (npx -y node@${LTS_MAJOR})`;
+  log(`── ${name}`);
+  const started = Date.now();
+  const fetched = spawnSync(
+    'npx',
+    ['-y', `node@${LTS_MAJOR}`, '-p', 'process.version + " " + process.execPath'],
+    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const [version = '', node = ''] = (fetched.stdout ?? '').trim().split('\n').at(-1).split(' ');
+  const ok = fetched.status === 0 && version.startsWith(`v${LTS_MAJOR}.`) && existsSync(node);
+  results.push({ name, ok, seconds });
+  if (!ok) {
+    // npm's first lines say why (`npm error code ECONNREFUSED`, the request that failed); a stack follows.
+    const lines = (fetched.error?.message ?? fetched.stderr ?? '').split('\n').filter((line) => line.trim());
+    const npmErrors = lines.filter((line) => /^npm error(?!\s+(at |[{}]))/.test(line));
+    const why = (npmErrors.length > 0 ? npmErrors.slice(0, 4) : lines.slice(-4)).join('\n');
+    log(
+      `✗ Node ${LTS_MAJOR} could not be fetched from the npm registry, so the tests meant for it cannot run ` +
+        `(exit ${fetched.status ?? fetched.signal}${version ? `, got ${version}` : ''}):\n${why}`,
+    );
+    return null;
+  }
+  log(`Node ${version} at ${node}`);
+  return { node, env: { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` } };
+}
+
+/** How to start a package's vitest: on the Node running this script, or on `runtime` (fetchLtsNode's). */
+function vitestCommand(cwd, runtime) {
+  if (!runtime) return { command: 'npx', args: ['vitest'], env: {} };
+  return {
+    command: runtime.node,
+    args: [path.join(ROOT, cwd, 'node_modules', 'vitest', 'vitest.mjs')],
+    env: runtime.env,
+  };
+}
+
+/**
+ * The environment of the apps' component tests (happy-dom) on Node `major`. Node 25 and later define
+ * their own `localStorage` (undefined without --localstorage-file), and vitest's DOM environment keeps
+ * a global that Node already has, so the tests would get Node's instead of the browser's. The flag
+ * removes Node's; Node 20 refuses it.
+ */
+function componentTestEnv(major) {
+  if (major < 25) return {};
+  const options = [process.env.NODE_OPTIONS, '--no-experimental-webstorage'];
+  return { NODE_OPTIONS: options.filter(Boolean).join(' ') };
+}
+
 let reportCount = 0;
-function vitest(name, cwd, extraArgs = [], env = {}) {
+function vitest(name, cwd, extraArgs = [], env = {}, runtime = null) {
   const reportFile = path.join(reportDir, `report-${(reportCount += 1)}.json`);
+  const { command, args, env: runtimeEnv } = vitestCommand(cwd, runtime);
   return step(
     name,
-    'npx',
+    command,
     [
-      'vitest',
+      ...args,
       'run',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reportFile}`,
       ...extraArgs,
     ],
-    { cwd: path.join(ROOT, cwd), env },
+    { cwd: path.join(ROOT, cwd), env: { ...env, ...runtimeEnv } },
   ).finally(() => countVitest(reportFile));
 }
 
@@ -64,23 +127,33 @@ await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 await step('typecheck', 'npx', [...PNPM, '-r', '--workspace-concurrency=1', 'typecheck']);
 await step('tooling tests', 'node', ['--test', 'tooling/test/']);
-for (const dir of ['shared', ...APPS.map((app) => app.dir)])
-  await vitest(`${dir} unit and component tests`, dir);
-await vitest('api integration tests (PGlite)', 'api');
+const PACKAGES = ['shared', ...APPS.map((app) => app.dir)];
+for (const dir of PACKAGES)
+  await vitest(`${dir} unit and component tests (${HOST_NODE})`, dir, [], componentTestEnv(HOST_MAJOR));
+const lts = fetchLtsNode();
+if (lts) {
+  for (const dir of PACKAGES) {
+    const name = `${dir} unit and component tests (Node ${LTS_MAJOR})`;
+    await vitest(name, dir, [], componentTestEnv(LTS_MAJOR), lts);
+  }
+}
+await vitest(`api integration tests (PGlite, ${HOST_NODE})`, 'api');
+// Without Node LTS_MAJOR (a failed step above) the PostgreSQL run still runs, on this script's Node.
+const pgVitest = vitestCommand('api', lts);
 await step(
-  'api integration tests (PostgreSQL)',
-  'node',
+  `api integration tests (PostgreSQL, ${lts ? `Node ${LTS_MAJOR}` : HOST_NODE})`,
+  lts ? lts.node : 'node',
   [
     'scripts/pg-cluster.mjs',
     '--',
-    'npx',
-    'vitest',
+    pgVitest.command,
+    ...pgVitest.args,
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reportDir, 'report-pg.json')}`,
   ],
-  { cwd: path.join(ROOT, 'api') },
+  { cwd: path.join(ROOT, 'api'), env: pgVitest.env },
 ).finally(() => countVitest(path.join(reportDir, 'report-pg.json')));
 await step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {
   cwd: path.join(ROOT, 'shared'),
