@@ -22,6 +22,7 @@ import catalogueCache from './plugins/app/catalogue-cache.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import dbPlugin from './plugins/app/db.ts';
 import enquiriesRepository from './plugins/app/enquiries-repository.ts';
+import hostGuard from './plugins/app/host-guard.ts';
 import listingFormsRepository from './plugins/app/listing-forms-repository.ts';
 import uploadsRepository from './plugins/app/uploads-repository.ts';
 import peopleRepository from './plugins/app/people-repository.ts';
@@ -117,6 +118,8 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
 
   // External plugins first: the app's plugins and routes rely on them.
   await app.register(helmet);
+  // First of all: a request for another host name (DNS rebinding) is answered before any work.
+  await app.register(hostGuard);
   await app.register(cors);
   await app.register(compress);
   await app.register(swagger);

@@ -50,6 +50,8 @@ export interface Config {
   googleMapsMapId: string | null;
   /** Partner sites that embed the enquiry form: an id (credited on their leads) and its origins. */
   partners: PartnerSite[];
+  /** Origins besides this site that remotes.json may load remotes from (REMOTE_ORIGINS); loopback needs none. */
+  remoteOrigins: string[];
   /**
    * The OTP sender. The outbox exists for trying the product: it is the default only for the embedded
    * database; with DATABASE_URL it is off unless SMS_SENDER=outbox asks for it.
@@ -223,7 +225,11 @@ const PARTNER_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const PARTNERS_EXAMPLE =
   'acme=https://acme.example;bluesky=https://bluesky.example,https://www.bluesky.example';
 
-function readOrigin(entry: string): string {
+function readOrigin(
+  entry: string,
+  variable = 'PARTNER_ORIGINS',
+  example = 'https://partner.example.com',
+): string {
   let url: URL | null = null;
   try {
     url = new URL(entry);
@@ -236,10 +242,7 @@ function readOrigin(entry: string): string {
     url.origin !== entry.replace(/\/$/, '') ||
     url.origin.length > PARTNER_ORIGIN_MAX_LENGTH
   ) {
-    throw new ConfigError(
-      'PARTNER_ORIGINS',
-      `entry '${entry}' is not an origin like https://partner.example.com`,
-    );
+    throw new ConfigError(variable, `entry '${entry}' is not an origin like ${example}`);
   }
   return url.origin;
 }
@@ -273,7 +276,7 @@ function readPartners(env: Env): PartnerSite[] {
       .split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin !== '')
-      .map(readOrigin);
+      .map((origin) => readOrigin(origin));
     if (origins.length === 0) throw new ConfigError('PARTNER_ORIGINS', `partner '${id}' has no origin`);
     for (const origin of origins) {
       const other = owner.get(origin);
@@ -288,6 +291,26 @@ function readPartners(env: Env): PartnerSite[] {
     partners.push({ id, origins });
   }
   return partners;
+}
+
+/**
+ * REMOTE_ORIGINS: the origins remotes.json may load a remote from besides this site, comma-separated
+ * (a CDN, another team's host). https only; an entry of remotes.json on any other origin is skipped.
+ */
+function readRemoteOrigins(env: Env): string[] {
+  const value = read(env, 'REMOTE_ORIGINS');
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const origin = readOrigin(entry, 'REMOTE_ORIGINS', 'https://cdn.example.com');
+      if (!origin.startsWith('https://')) {
+        throw new ConfigError('REMOTE_ORIGINS', `entry '${entry}' must be https`);
+      }
+      return origin;
+    });
 }
 
 function readMapId(env: Env): string | null {
@@ -544,6 +567,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY') ?? null,
     googleMapsMapId: readMapId(env),
     partners,
+    remoteOrigins: readRemoteOrigins(env),
     smsSender,
     smsOutboxFile: path.resolve(
       read(env, 'SMS_OUTBOX_FILE') ?? path.join(REPO_ROOT, '.data', 'sms-outbox.jsonl'),

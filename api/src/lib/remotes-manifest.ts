@@ -1,7 +1,9 @@
 // remotes.json (remote name -> URL of its mf-manifest.json) is edited by hand on a live server, and
 // each URL's origin becomes a script source in the shell's Content-Security-Policy. An entry is used
-// only if it is plainly a place to load code from; any other is skipped, so that one typo takes down
-// one remote (its Retry message) instead of every page, and never widens the policy.
+// only if it is plainly a place to load code from, on this site, this machine or an origin the
+// operator listed in REMOTE_ORIGINS; any other is skipped, so that one typo (or one edit by someone who
+// should not make it) takes down one remote (its Retry message) instead of every page, and never
+// widens the policy to a host nobody chose.
 
 /**
  * Plain http only to this machine: nothing on the network can change those responses, browsers count
@@ -17,8 +19,11 @@ const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
 /** The URL parser silently drops tabs and newlines and reads '\' as '/': such an entry is not what it looks like. */
 const ODD_CHARACTERS = /[\s\\]|\p{Cc}/u;
 
-/** What is wrong with a remotes.json entry, or null when the shell may load it. */
-export function remoteEntryProblem(entry: unknown): string | null {
+/**
+ * What is wrong with a remotes.json entry, or null when the shell may load it. `allowedOrigins`
+ * (REMOTE_ORIGINS) are the origins besides this site and this machine that it may name.
+ */
+export function remoteEntryProblem(entry: unknown, allowedOrigins: readonly string[] = []): string | null {
   if (typeof entry !== 'string' || entry === '') return 'no URL';
   if (ODD_CHARACTERS.test(entry)) return 'spaces, control characters or backslashes in the URL';
   if (SAME_ORIGIN_PATH.test(entry)) return null;
@@ -33,6 +38,9 @@ export function remoteEntryProblem(entry: unknown): string | null {
   if (url.username !== '' || url.password !== '') return 'credentials in the URL';
   if (!HOST_NAME.test(url.hostname)) {
     return `a host name (${url.hostname}) that is not only letters, digits, dots and hyphens`;
+  }
+  if (!LOOPBACK_HOSTS.has(url.hostname) && !allowedOrigins.includes(url.origin)) {
+    return `an origin (${url.origin}) not listed in REMOTE_ORIGINS`;
   }
   return null;
 }
@@ -50,7 +58,11 @@ export interface CheckedRemotes {
 }
 
 /** The usable entries of remotes.json's text, and why each remote of `names` that is not usable was skipped. */
-export function checkRemotesManifest(text: string, names: readonly string[]): CheckedRemotes {
+export function checkRemotesManifest(
+  text: string,
+  names: readonly string[],
+  allowedOrigins: readonly string[] = [],
+): CheckedRemotes {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -66,7 +78,7 @@ export function checkRemotesManifest(text: string, names: readonly string[]): Ch
   const skipped: SkippedRemote[] = [];
   for (const remote of names) {
     const entry = Object.hasOwn(entries, remote) ? entries[remote] : undefined;
-    const problem = remoteEntryProblem(entry);
+    const problem = remoteEntryProblem(entry, allowedOrigins);
     if (problem === null) usable[remote] = entry as string;
     else skipped.push({ remote, entry, reason: problem });
   }

@@ -93,7 +93,7 @@ beforeAll(async () => {
   write('shell/ssr/server.cjs', SHELL_BUILD);
   write('listings/ssr/UnitsPage.cjs', remoteBuild('v1'));
   for (const remote of ['listings', 'detail', 'blog']) write(`${remote}/mf-manifest.json`, '{}');
-  app = await buildTestApp({ webRoot });
+  app = await buildTestApp({ webRoot, remoteOrigins: ['https://cdn.partner-assets.example.com'] });
 });
 
 afterAll(async () => {

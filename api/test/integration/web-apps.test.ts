@@ -74,7 +74,10 @@ beforeAll(async () => {
   write('listings/mf-manifest.json', manifest('listings', '123.0a1b2c3d4e.js'));
   writePrecompressed('listings/remoteEntry.js', script('listings entry'));
   writePrecompressed('listings/456.5e6f7a8b9c0d.js', script('listings chunk'));
-  app = await buildTestApp({ webRoot });
+  app = await buildTestApp({
+    webRoot,
+    remoteOrigins: ['https://cdn.partner-assets.example.com', 'https://blog.example.net'],
+  });
 });
 
 afterAll(async () => {
@@ -193,6 +196,23 @@ describe('web apps', () => {
       expect(String(page.headers['content-security-policy'])).toContain('https://blog.example.net');
     } finally {
       writeRemotes('/mfe/blog/mf-manifest.json');
+    }
+  });
+
+  it('skips an https origin that REMOTE_ORIGINS does not list, and keeps it out of the policy', async () => {
+    const logged = vi.spyOn(app.log, 'error');
+    writeRemotes('https://blog.attacker.example/mf-manifest.json');
+    try {
+      expect((await app.inject('/remotes.json')).json<{ blog?: string }>().blog).toBeUndefined();
+      const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(String(page.headers['content-security-policy'])).not.toContain('attacker');
+      expect(logged).toHaveBeenCalledWith(
+        { remote: 'blog', entry: 'https://blog.attacker.example/mf-manifest.json' },
+        expect.stringMatching(/not listed in REMOTE_ORIGINS/),
+      );
+    } finally {
+      writeRemotes('/mfe/blog/mf-manifest.json');
+      logged.mockRestore();
     }
   });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkRemotesManifest, remoteEntryProblem, remoteOrigins } from '../../src/lib/remotes-manifest.ts';
 
 const NAMES = ['listings', 'detail', 'enquiry', 'blog'];
+/** REMOTE_ORIGINS of these tests. */
+const LISTED = ['https://cdn.example.in', 'https://assets-2.example.in:8443'];
 
 describe('a remotes.json entry', () => {
   it.each([
@@ -14,7 +16,14 @@ describe('a remotes.json entry', () => {
       'http://127.0.0.1:41234/mf-manifest.json',
     ],
   ])('is usable when it is %s', (_, entry) => {
-    expect(remoteEntryProblem(entry)).toBeNull();
+    expect(remoteEntryProblem(entry, LISTED)).toBeNull();
+  });
+
+  it('is refused on an https origin REMOTE_ORIGINS does not list', () => {
+    expect(remoteEntryProblem('https://cdn.example.in/detail/v2/mf-manifest.json')).toBe(
+      'an origin (https://cdn.example.in) not listed in REMOTE_ORIGINS',
+    );
+    expect(remoteEntryProblem('https://evil.example/mf-manifest.json', LISTED)).toMatch(/not listed/);
   });
 
   it.each([

@@ -331,7 +331,7 @@ export default fp(
       const text = await readFile(path.join(shellRoot, 'remotes.json'), 'utf8').catch(() => null);
       if (text === null) return null;
       if (lastRemotes?.text !== text) {
-        const checked = checkRemotesManifest(text, remoteNames);
+        const checked = checkRemotesManifest(text, remoteNames, app.config.remoteOrigins);
         for (const { remote, entry, reason } of checked.skipped) {
           app.log.error(
             { remote, entry },
