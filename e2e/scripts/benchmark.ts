@@ -56,7 +56,7 @@ async function measureEmbed(browser: Browser, partnerUrl: string) {
 // No rate limits: the bench measures the server, not its limiter. A partner site for the embed.
 const partnerPort = await freePort();
 const server = await startServer({
-  RATE_LIMITS: 'off',
+  RATE_LIMITS: 'off-in-production',
   PARTNER_ORIGINS: `acme=http://127.0.0.1:${partnerPort}`,
 });
 try {

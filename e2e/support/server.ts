@@ -66,8 +66,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       ...env,
-      // A caller's RATE_LIMITS=off (the bench) is for this private server: production takes the long form.
-      ...(env.RATE_LIMITS === 'off' && { RATE_LIMITS: 'off-in-production' }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

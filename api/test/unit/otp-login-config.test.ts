@@ -64,7 +64,7 @@ describe('the SMS settings', () => {
   });
 
   it('put the outbox at .data/sms-outbox.jsonl unless SMS_OUTBOX_FILE says otherwise, with a warning at start', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ NODE_ENV: 'development' });
     expect(config.smsOutboxFile).toMatch(/\.data[/\\]sms-outbox\.jsonl$/);
     expect(loadConfig({ SMS_OUTBOX_FILE: '/tmp/outbox.jsonl' }).smsOutboxFile).toBe('/tmp/outbox.jsonl');
     expect(startupNotices(config)).toEqual([
