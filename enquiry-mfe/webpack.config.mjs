@@ -15,9 +15,41 @@ const appConfig = createAppConfig({
 });
 
 /**
+ * The embed's frame page: transparent (the dialog's backdrop dims the partner's page behind it), with
+ * the frame's fixed-name script, which imports the form's hashed chunk.
+ */
+const FRAME_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Enquiry</title>
+    <style>html, body { margin: 0; background: transparent; color-scheme: normal; }</style>
+    <script defer src="frame.js"></script>
+  </head>
+  <body></body>
+</html>
+`;
+
+/** Writes frame.html beside the scripts. */
+class FrameHtmlPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FrameHtmlPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FrameHtmlPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('frame.html', new sources.RawSource(FRAME_HTML)),
+      );
+    });
+  }
+}
+
+/**
  * The partner embed (README 'Embed the enquiry form'): dist/embed/enquiry.js, a loader with no
- * federation and no React, and the chunk it imports on first sight or click, with React, MUI and the
- * dialog bundled in. A partner's page has no host to share them with. It reuses the browser build's
+ * federation and no React that draws the button and opens the frame; dist/embed/frame.html with
+ * frame.js, the page on our origin that the frame shows, and the chunk it imports, with React, MUI and
+ * the dialog bundled in. A partner's page has no host to share them with. It reuses the browser build's
  * loaders, aliases and minifier, and runs after it: the browser build empties dist/ first.
  */
 function embedConfig(browser) {
@@ -26,7 +58,7 @@ function embedConfig(browser) {
     dependencies: [browser.name],
     mode: browser.mode,
     context: import.meta.dirname,
-    entry: { enquiry: './src/app/embed/loader.ts' },
+    entry: { enquiry: './src/app/embed/loader.ts', frame: './src/app/embed/frame.ts' },
     devtool: false,
     target: 'web',
     output: {
@@ -43,6 +75,7 @@ function embedConfig(browser) {
     resolve: browser.resolve,
     module: browser.module,
     optimization: { minimize: browser.optimization.minimize, minimizer: browser.optimization.minimizer },
+    plugins: [new FrameHtmlPlugin()],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

@@ -1,9 +1,11 @@
-// Issue 11, part 1: a partner site embeds our enquiry form with one script tag and one element. The
-// partner's page is plain HTML served from another origin (its own port), with CSS of its own that
-// must not reach our button; the full enquiry and OTP flow runs inside the element's shadow root and
-// the lead is credited to the partner. The same page on a site not in PARTNER_ORIGINS is refused.
+// Issue 11, part 1, and issue 23, part 3: a partner site embeds our enquiry form with one script tag
+// and one element. The partner's page is plain HTML served from another origin (its own port), with
+// CSS of its own that must not reach our button. The enquiry and OTP flow runs in a frame on our
+// origin over the partner's page: the page can read neither the phone, the code nor our token, and
+// the lead is credited to the partner once the phone is verified. The same page on a site not in
+// PARTNER_ORIGINS can't frame it.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { leadsOf } from '../support/leads.ts';
@@ -13,6 +15,9 @@ import { freePort, startServer, type RunningServer } from '../support/server.ts'
 const RED = 'rgb(255, 0, 0)';
 /** colors.primary.main of the theme (shared/src/ui/tokens.ts). */
 const OUR_GREEN = 'rgb(31, 77, 58)';
+/** LOAD_FAILED_TEXT of enquiry-mfe/src/app/embed/villa-enquiry-element.ts. */
+const LOAD_FAILED = "We couldn't load the enquiry form right now. Please try again.";
+const FRAME = 'villa-enquiry iframe[title="Enquiry form"]';
 
 let browser: Browser;
 let server: RunningServer;
@@ -60,7 +65,7 @@ async function codeSentTo(phone: string): Promise<string> {
 const leadsFor = async (phone: string) =>
   (await leadsOf(server)).filter((lead) => lead.phone === `+91${phone}`);
 
-async function fillEnquiry(page: Page, phone: string) {
+async function fillEnquiry(page: Page | FrameLocator, phone: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Step into your dream villa!').waitFor({ timeout: 20_000 });
   await dialog.getByLabel('Full Name').fill('Asha Rao');
@@ -69,11 +74,37 @@ async function fillEnquiry(page: Page, phone: string) {
   return dialog;
 }
 
-test('on a partner page, our button keeps its own look, and the enquiry and OTP flow completes, credited to the partner', async () => {
+/** Whether the element's button has the focus (inside its shadow root). */
+const buttonHasFocus = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector('villa-enquiry')!;
+    return document.activeElement === element && element.shadowRoot!.activeElement?.tagName === 'BUTTON';
+  });
+
+const isEnquiryPost = (url: string, method: string) =>
+  url === `${server.baseUrl}/api/v1/client/enquiries` && method === 'POST';
+
+test('on a partner page at 390 px, the form runs in our frame: the page reads none of it, and the verified lead is credited to the partner', async () => {
   const { context, page } = await newPage(browser, 390);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const enquiryPosts: {
+    headers: Record<string, string>;
+    body: unknown;
+    status: number;
+    replayed?: string;
+  }[] = [];
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (!isEnquiryPost(request.url(), request.method())) return;
+    enquiryPosts.push({
+      headers: await request.allHeaders(),
+      body: request.postDataJSON(),
+      status: response.status(),
+      replayed: (await response.allHeaders())['idempotent-replayed'],
+    });
   });
   await page.goto(partnerSite.url);
   const button = page.locator('villa-enquiry').getByRole('button', { name: 'Enquire now' });
@@ -96,50 +127,78 @@ test('on a partner page, our button keeps its own look, and the enquiry and OTP 
   });
   const ours = await look('ours');
   expect(ours.background).toBe(OUR_GREEN);
-  expect(ours.background).not.toBe(RED);
   expect(ours.color).toBe('rgb(255, 255, 255)');
   expect(ours.fontSize).toBe('15px');
 
   await button.click();
+  const frame = page.frameLocator(FRAME);
+  await frame.getByRole('dialog').getByText('Step into your dream villa!').waitFor({ timeout: 20_000 });
+  // The keyboard goes straight to the form's first field, inside the frame.
+  await page.keyboard.type('Asha');
+  expect(await frame.getByLabel('Full Name').inputValue()).toBe('Asha');
+  // The overlay covers the phone's screen, and the dialog fits in it.
+  expect(await page.locator(FRAME).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 900 });
+  const paper = await frame.getByRole('dialog').boundingBox();
+  expect(paper!.x).toBeGreaterThanOrEqual(0);
+  expect(paper!.x + paper!.width).toBeLessThanOrEqual(390);
+
   const phone = newPhone();
-  const dialog = await fillEnquiry(page, phone);
-  // The dialog and its styles live inside the element's shadow root, none in the partner's document.
+  const dialog = await fillEnquiry(frame, phone);
+  // None of the form is in the partner's document or our element's shadow root: the frame is our
+  // origin's, and the page cannot look into it.
   expect(
     await page.evaluate(() => {
       const shadow = document.querySelector('villa-enquiry')!.shadowRoot!;
+      const iframe = shadow.querySelector('iframe')!;
+      let frameReadable = true;
+      try {
+        frameReadable = iframe.contentDocument !== null;
+      } catch {
+        frameReadable = false;
+      }
       return {
-        dialogInside: shadow.querySelector('[role="dialog"]') !== null,
-        dialogOutside: document.querySelector('[role="dialog"]') !== null,
-        stylesInside: shadow.querySelectorAll('style[data-emotion]').length > 0,
-        stylesOutside: document.querySelectorAll('style[data-emotion]').length,
+        inputsInShadow: shadow.querySelectorAll('input').length,
+        inputsInPage: document.querySelectorAll('input').length,
+        frameReadable,
+        frameOrigin: new URL(iframe.src).origin,
       };
     }),
-  ).toEqual({ dialogInside: true, dialogOutside: false, stylesInside: true, stylesOutside: 0 });
-  expect(await look('#partner-button')).toEqual({
-    background: RED,
-    color: 'rgb(255, 255, 0)',
-    fontSize: '30px',
-  });
+  ).toEqual({ inputsInShadow: 0, inputsInPage: 0, frameReadable: false, frameOrigin: server.baseUrl });
 
-  const [request, response] = await Promise.all([
-    page.waitForRequest(
-      (r) => r.url() === `${server.baseUrl}/api/v1/client/enquiries` && r.method() === 'POST',
-    ),
-    page.waitForResponse(
-      (r) => r.url() === `${server.baseUrl}/api/v1/client/enquiries` && r.request().method() === 'POST',
-    ),
-    dialog.getByRole('button', { name: 'Submit' }).click(),
-  ]);
-  expect(response.status()).toBe(201);
-  expect(request.postDataJSON()).toMatchObject({ partner: 'acme', unit: unit._id, phone, name: 'Asha Rao' });
-
+  await dialog.getByRole('button', { name: 'Submit' }).click();
   await dialog.getByRole('heading', { name: 'Verify OTP' }).waitFor();
   await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(await codeSentTo(phone));
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 
-  // Every script came from our server: the loader, then its chunks, loaded only on the way.
+  // Finishing closes the overlay and gives the focus back to our button.
+  await page.locator(FRAME).waitFor({ state: 'hidden' });
+  await expect.poll(() => buttonHasFocus(page)).toBe(true);
+
+  // The enquiry went from our frame (our origin), naming the partner; once the buyer logged in, the
+  // same enquiry again with the session of its phone, which verifies the partner's credit.
+  expect(enquiryPosts).toHaveLength(2);
+  expect(enquiryPosts[0]).toMatchObject({ status: 201, headers: { origin: server.baseUrl } });
+  expect(enquiryPosts[0]!.headers.authorization).toBeUndefined();
+  expect(enquiryPosts[0]!.body).toMatchObject({
+    partner: 'acme',
+    unit: unit._id,
+    phone,
+    name: 'Asha Rao',
+    source_url: partnerSite.url,
+  });
+  expect(enquiryPosts[1]).toMatchObject({ status: 201, replayed: 'true', body: enquiryPosts[0]!.body });
+  expect(enquiryPosts[1]!.headers.authorization).toMatch(/^Bearer /);
+  expect(enquiryPosts[1]!.headers['idempotency-key']).toBe(enquiryPosts[0]!.headers['idempotency-key']);
+
+  // Our login stayed on our origin: the partner's page holds no token.
+  expect(await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }))).toEqual(
+    {
+      local: 0,
+      session: 0,
+    },
+  );
+  // Every script came from our server: the loader, then the frame's.
   expect(scripts[0]).toBe(`${server.baseUrl}/embed/enquiry.js`);
   expect(scripts.every((url) => url.startsWith(`${server.baseUrl}/embed/`))).toBe(true);
   await context.close();
@@ -149,22 +208,55 @@ test('on a partner page, our button keeps its own look, and the enquiry and OTP 
   ]);
 }, 120_000);
 
-test('the same page on a site that is not a listed partner is refused, and nothing is stored', async () => {
+test('the overlay closes with Escape and opens again from the keyboard; it ignores messages from the page', async () => {
   const { context, page } = await newPage(browser, 1280);
-  await page.goto(unlistedSite.url);
-  await page.locator('villa-enquiry').getByRole('button', { name: 'Enquire now' }).click();
-  const phone = newPhone();
-  const dialog = await fillEnquiry(page, phone);
-  const refusedEnquiry = page.waitForEvent('requestfailed', {
-    predicate: (r) => r.url() === `${server.baseUrl}/api/v1/client/enquiries`,
+  await page.goto(partnerSite.url);
+  const button = page.locator('villa-enquiry').getByRole('button', { name: 'Enquire now' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const frame = page.frameLocator(FRAME);
+  await frame.getByRole('dialog').getByText('Step into your dream villa!').waitFor({ timeout: 20_000 });
+  await page.keyboard.type('Ravi');
+
+  // A script of the partner's page posing as our frame closes nothing.
+  await page.evaluate(() => window.postMessage({ type: 'villa-enquiry:closed' }, '*'));
+  await page.waitForTimeout(300);
+  expect(await page.locator(FRAME).isVisible()).toBe(true);
+
+  // Tab stays in the dialog.
+  for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('VILLA-ENQUIRY');
+
+  await page.keyboard.press('Escape');
+  await page.locator(FRAME).waitFor({ state: 'hidden' });
+  await expect.poll(() => buttonHasFocus(page)).toBe(true);
+
+  // Opened again, it is a fresh form.
+  await page.keyboard.press('Enter');
+  await frame.getByRole('dialog').getByText('Step into your dream villa!').waitFor();
+  await expect.poll(() => frame.getByLabel('Full Name').inputValue()).toBe('');
+  await frame.getByRole('button', { name: 'Close dialog' }).click();
+  await page.locator(FRAME).waitFor({ state: 'hidden' });
+  await context.close();
+}, 120_000);
+
+test('the same page on a site that is not a listed partner cannot frame the form, and nothing is stored', async () => {
+  const { context, page } = await newPage(browser, 1280);
+  const framed: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${server.baseUrl}/embed/frame.html`)) framed.push(response.status());
   });
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await dialog.getByText('Failed to generate OTP. Please try again.').waitFor();
-  await refusedEnquiry;
-  expect(await dialog.getByRole('heading', { name: 'Verify OTP' }).count()).toBe(0);
+  await page.goto(unlistedSite.url);
+  const element = page.locator('villa-enquiry');
+  await element.getByRole('button', { name: 'Enquire now' }).click();
+  // Our server answered, but the browser refused to show it in that site's page (frame-ancestors).
+  await element.getByText(LOAD_FAILED).waitFor({ timeout: 30_000 });
+  expect(framed).toContain(200);
+  expect(await page.locator(FRAME).count()).toBe(0);
   await context.close();
 
-  // The server says why to anyone who asks from that site, and stored nothing.
+  // The API takes nothing from that site either, and stored nothing.
+  const phone = newPhone();
   const direct = await fetch(`${server.baseUrl}/api/v1/client/enquiries`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: new URL(unlistedSite.url).origin },

@@ -4,14 +4,9 @@ import {
   onVillaEvent,
   type EnquiryOpenRequest,
 } from '@villa/shared/contracts/event-bus';
+import type { EnquiryOverlay, OverlayOptions } from './enquiry-overlay.ts';
 import type { ListingSlugs } from './resolve-listing.ts';
-import {
-  DEFAULT_LABEL,
-  defineVillaEnquiry,
-  LOAD_FAILED_TEXT,
-  type EmbedOptions,
-  type MountEnquiry,
-} from './villa-enquiry-element.ts';
+import { DEFAULT_LABEL, defineVillaEnquiry, LOAD_FAILED_TEXT } from './villa-enquiry-element.ts';
 
 /** An IntersectionObserver the test drives: `show()` reports every observed element on screen. */
 class FakeIntersectionObserver {
@@ -32,9 +27,14 @@ class FakeIntersectionObserver {
   }
 }
 
-const open = vi.fn();
-const mount = vi.fn<MountEnquiry>(async () => ({ open }));
-const load = vi.fn(async () => mount);
+const open = vi.fn<EnquiryOverlay['open']>(async () => undefined);
+const preload = vi.fn<EnquiryOverlay['preload']>();
+/** The overlays made, with what each was given. */
+const overlays: OverlayOptions[] = [];
+const createOverlay = vi.fn((options: OverlayOptions): EnquiryOverlay => {
+  overlays.push(options);
+  return { open, preload };
+});
 /** The lookup of the element's project or unit: its title names the slug it was given. */
 const resolveRequest = vi.fn(
   async (_apiOrigin: string, { project, unit }: ListingSlugs): Promise<EnquiryOpenRequest> =>
@@ -46,7 +46,8 @@ const resolveRequest = vi.fn(
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   FakeIntersectionObserver.instances = [];
-  defineVillaEnquiry({ apiOrigin: 'https://villas.example', load, resolveRequest });
+  overlays.length = 0;
+  defineVillaEnquiry({ apiOrigin: 'https://villas.example', resolveRequest, createOverlay });
 });
 
 afterEach(() => {
@@ -82,46 +83,46 @@ test('without a partner the button is disabled and nothing loads', () => {
   const element = place('<villa-enquiry></villa-enquiry>');
   expect(buttonOf(element).disabled).toBe(true);
   FakeIntersectionObserver.instances[0]?.show();
-  expect(load).not.toHaveBeenCalled();
+  expect(createOverlay).not.toHaveBeenCalled();
 });
 
-test('loads nothing until clicked, then mounts the dialog with the attributes and opens it', async () => {
+test("loads nothing until clicked, then opens the overlay frame with the element's attributes", async () => {
   const element = place(
     '<villa-enquiry partner="acme" project="mango-orchard-villas" unit="villa-12"></villa-enquiry>',
   );
-  expect(load).not.toHaveBeenCalled();
+  expect(createOverlay).not.toHaveBeenCalled();
 
   buttonOf(element).click();
   await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-  expect(load).toHaveBeenCalledTimes(1);
-  expect(resolveRequest).toHaveBeenCalledWith('https://villas.example', {
-    project: 'mango-orchard-villas',
-    unit: 'villa-12',
-  });
-  expect(mount).toHaveBeenCalledWith(element.shadowRoot, {
-    apiOrigin: 'https://villas.example',
-    partner: 'acme',
-    request: { title: 'Unit villa-12', unit: 'id-villa-12' },
-  } satisfies EmbedOptions);
+  expect(overlays).toEqual([
+    {
+      apiOrigin: 'https://villas.example',
+      container: element.shadowRoot,
+      frame: { partner: 'acme', project: 'mango-orchard-villas', unit: 'villa-12' },
+      onClosed: expect.any(Function),
+    },
+  ]);
+  // The frame looks the listing up itself, on our origin: the partner's page makes no API call.
+  expect(resolveRequest).not.toHaveBeenCalled();
 
-  // A second click opens the same mounted dialog again, without another download.
+  // A second click opens the same frame again.
   buttonOf(element).click();
   await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
-  expect(load).toHaveBeenCalledTimes(1);
+  expect(createOverlay).toHaveBeenCalledTimes(1);
 });
 
-test('starts loading when the element first comes into view, so a click finds it ready', async () => {
+test('starts loading the frame when the element first comes into view, so a click finds it ready', async () => {
   const element = place('<villa-enquiry partner="acme"></villa-enquiry>');
   FakeIntersectionObserver.instances[0]!.show();
-  await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+  expect(preload).toHaveBeenCalledTimes(1);
   expect(open).not.toHaveBeenCalled();
   buttonOf(element).click();
   await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-  expect(load).toHaveBeenCalledTimes(1);
+  expect(createOverlay).toHaveBeenCalledTimes(1);
 });
 
-test('a failed download says so in the element, and the next click tries again', async () => {
-  load.mockRejectedValueOnce(new Error('offline'));
+test('a frame that does not load says so in the element, and the next click tries again', async () => {
+  open.mockRejectedValueOnce(new Error('The enquiry frame did not load'));
   const element = place('<villa-enquiry partner="acme"></villa-enquiry>');
   buttonOf(element).click();
   const message = element.shadowRoot!.querySelector('[role="alert"]') as HTMLElement;
@@ -129,8 +130,16 @@ test('a failed download says so in the element, and the next click tries again',
   expect(message.textContent).toBe(LOAD_FAILED_TEXT);
 
   buttonOf(element).click();
+  await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+  await vi.waitFor(() => expect(message.hidden).toBe(true));
+});
+
+test('gives the focus back to its button when the overlay closes', async () => {
+  const element = place('<villa-enquiry partner="acme"></villa-enquiry>');
+  buttonOf(element).click();
   await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-  expect(message.hidden).toBe(true);
+  overlays[0]!.onClosed();
+  expect(element.shadowRoot!.activeElement).toBe(buttonOf(element));
 });
 
 test("on a page that runs our shell, hands the enquiry to the shell's host and loads nothing", async () => {
@@ -147,7 +156,7 @@ test("on a page that runs our shell, hands the enquiry to the shell's host and l
     await vi.waitFor(() =>
       expect(heard).toEqual([{ title: 'Project mango-orchard-villas', project: 'id-mango-orchard-villas' }]),
     );
-    expect(load).not.toHaveBeenCalled();
+    expect(createOverlay).not.toHaveBeenCalled();
     expect(resolveRequest).toHaveBeenCalledTimes(1);
   } finally {
     stop();

@@ -1,36 +1,28 @@
 // <villa-enquiry partner="acme" project="…" unit="…" label="…">: the partner embed's custom element.
 // It is part of the loader (embed/enquiry.js), so it uses the DOM alone: no React, no MUI. It draws
-// the button in its own shadow root and loads the enquiry dialog (mount-embed.tsx) the first time the
-// element is seen or its button is pressed. On a page that runs our shell, it loads nothing: the
-// shell's enquiry host, with the React and MUI the page already has, opens the enquiry instead.
+// the button in its own shadow root; the enquiry and OTP flow runs in an overlay frame on our origin
+// (enquiry-overlay.ts), loaded the first time the element is seen or its button is pressed, so the
+// phone, the code and our login never exist in the partner's page. On a page that runs our shell, it
+// loads nothing: the shell's enquiry host, with the React and MUI the page already has, opens the
+// enquiry instead.
 import {
   emitVillaEvent,
   enquiryHostListens,
   type EnquiryOpenRequest,
 } from '@villa/shared/contracts/event-bus';
 import { colors, FONT_STACK, radius } from '@villa/shared/ui/tokens';
+import {
+  createEnquiryOverlay,
+  OVERLAY_STYLES,
+  type EnquiryOverlay,
+  type OverlayOptions,
+} from './enquiry-overlay.ts';
 import type { ListingSlugs } from './resolve-listing.ts';
 
 export const ELEMENT_NAME = 'villa-enquiry';
 /** The product's own enquiry button text (the unit and project pages' 'Enquire now'). */
 export const DEFAULT_LABEL = 'Enquire now';
 export const LOAD_FAILED_TEXT = "We couldn't load the enquiry form right now. Please try again.";
-
-/** What the lazy part needs to know of one element. */
-export interface EmbedOptions {
-  /** Our origin (the loader's): the API the form calls. */
-  apiOrigin: string;
-  partner: string;
-  /** The enquiry's subject, looked up from the element's project or unit. */
-  request: EnquiryOpenRequest;
-}
-
-/** The mounted dialog of one element. */
-export interface MountedEnquiry {
-  open(): void;
-}
-
-export type MountEnquiry = (shadowRoot: ShadowRoot, options: EmbedOptions) => Promise<MountedEnquiry>;
 
 // :host resets what a partner's page would otherwise pass down (font, colour, line height); the
 // page's selectors never match inside a shadow root, and these rules never match outside it.
@@ -49,22 +41,23 @@ button:focus-visible { outline: 2px solid ${colors.secondary.main}; outline-offs
 button[aria-busy='true'] { cursor: progress; opacity: 0.8; }
 button:disabled { cursor: not-allowed; opacity: 0.6; }
 p { margin: 8px 0 0; font: 400 14px/1.43 ${FONT_STACK}; color: ${colors.error}; }
-`;
+${OVERLAY_STYLES}`;
 
 interface DefineOptions {
+  /** Our origin (the loader's): the frame's and the API's. */
   apiOrigin: string;
-  /** Loads the dialog's code (a separate chunk). */
-  load: () => Promise<MountEnquiry>;
-  /** Looks up the enquiry's subject (resolve-listing.ts); never fails: a general enquiry at worst. */
+  /** Looks up the enquiry's subject for the shell (resolve-listing.ts); never fails. */
   resolveRequest: (apiOrigin: string, slugs: ListingSlugs) => Promise<EnquiryOpenRequest>;
+  /** Makes an element's overlay frame (enquiry-overlay.ts; tests pass their own). */
+  createOverlay?: (options: OverlayOptions) => EnquiryOverlay;
   registry?: CustomElementRegistry;
 }
 
 /** Defines <villa-enquiry> (once: a second loader on the page keeps the first definition). */
 export function defineVillaEnquiry({
   apiOrigin,
-  load,
   resolveRequest,
+  createOverlay = createEnquiryOverlay,
   registry = customElements,
 }: DefineOptions): void {
   if (registry.get(ELEMENT_NAME)) return;
@@ -73,7 +66,7 @@ export function defineVillaEnquiry({
     static observedAttributes = ['label', 'partner'];
     readonly #button: HTMLButtonElement;
     readonly #message: HTMLParagraphElement;
-    #mounted: Promise<MountedEnquiry> | null = null;
+    #overlay: EnquiryOverlay | null = null;
     #request: Promise<EnquiryOpenRequest> | null = null;
     #observer: IntersectionObserver | null = null;
 
@@ -94,13 +87,13 @@ export function defineVillaEnquiry({
 
     connectedCallback() {
       this.#render();
-      if (this.#observer || this.#mounted || typeof IntersectionObserver === 'undefined') return;
-      // The dialog's code downloads once the button is on screen, so a click finds it ready.
+      if (this.#observer || this.#overlay || typeof IntersectionObserver === 'undefined') return;
+      // The frame loads once the button is on screen, so a click finds the form ready.
       this.#observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         this.#stopObserving();
         if (enquiryHostListens()) void this.#enquiry();
-        else void this.#load().catch(() => undefined); // a click tries again and says so
+        else this.#frame()?.preload();
       });
       this.#observer.observe(this);
     }
@@ -124,31 +117,35 @@ export function defineVillaEnquiry({
       return this.getAttribute('partner')?.trim() || null;
     }
 
+    #slugs(): ListingSlugs {
+      return {
+        project: this.getAttribute('project')?.trim() || undefined,
+        unit: this.getAttribute('unit')?.trim() || undefined,
+      };
+    }
+
     #stopObserving() {
       this.#observer?.disconnect();
       this.#observer = null;
     }
 
-    /** The enquiry's subject, looked up once. */
+    /** The enquiry's subject, looked up once (for the shell: the frame looks it up itself). */
     #enquiry(): Promise<EnquiryOpenRequest> {
-      this.#request ??= resolveRequest(apiOrigin, {
-        project: this.getAttribute('project')?.trim() || undefined,
-        unit: this.getAttribute('unit')?.trim() || undefined,
-      });
+      this.#request ??= resolveRequest(apiOrigin, this.#slugs());
       return this.#request;
     }
 
-    #load(): Promise<MountedEnquiry> {
+    /** The element's overlay frame, made once; null without a partner. */
+    #frame(): EnquiryOverlay | null {
       const partner = this.#partner();
-      if (partner === null) return Promise.reject(new Error('no partner'));
-      this.#mounted ??= Promise.all([load(), this.#enquiry()]).then(([mount, request]) =>
-        mount(this.shadowRoot!, { apiOrigin, partner, request }),
-      );
-      // A failed download is tried again on the next click.
-      this.#mounted.catch(() => {
-        this.#mounted = null;
+      if (partner === null) return null;
+      this.#overlay ??= createOverlay({
+        apiOrigin,
+        container: this.shadowRoot!,
+        frame: { partner, ...this.#slugs() },
+        onClosed: () => this.#button.focus(),
       });
-      return this.#mounted;
+      return this.#overlay;
     }
 
     async #open() {
@@ -157,7 +154,11 @@ export function defineVillaEnquiry({
       try {
         // Our own page: the shell's enquiry form opens (the partner is not credited: the page is ours).
         if (enquiryHostListens()) emitVillaEvent('enquiry:open', await this.#enquiry());
-        else (await this.#load()).open();
+        else {
+          const overlay = this.#frame();
+          if (overlay === null) throw new Error('no partner');
+          await overlay.open();
+        }
       } catch {
         this.#message.textContent = LOAD_FAILED_TEXT;
         this.#message.hidden = false;

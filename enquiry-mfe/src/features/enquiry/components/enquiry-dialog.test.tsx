@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { useLocation } from '@villa/shared/router';
-import { authTokenAtom, authUserAtom } from '@villa/shared/state/auth';
+import { getDefaultStore } from 'jotai';
+import { authTokenAtom, authUserAtom, clearAuth } from '@villa/shared/state/auth';
 import { RETRY_DELAY_MS } from '../api/create-enquiry.ts';
 import EnquiryDialog from './enquiry-dialog.tsx';
 
@@ -310,6 +311,89 @@ describe('enquiry dialog', () => {
     expect(view.store.get(authTokenAtom)).toBe('tok-ravi');
     expect(view.store.get(authUserAtom)).toEqual(user);
     expect(screen.getByTestId('current-path')).toHaveTextContent('/unit/villa-12/');
+  });
+
+  it("in the partner embed, sends the enquiry again with the session once logged in, so the partner's credit is verified", async () => {
+    const user = {
+      _id: '6742a1f0aaaabbbbccccdd01',
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      phone: { code: '+91', number: '9845012345' },
+      phone_number: '9845012345',
+    };
+    const fetchMock = stubApi({
+      '/api/v1/auth/users/verifyotp': [200, { status: 'success', data: { _id: '6742a1f0aaaabbbbccccdd02' } }],
+      '/api/v1/auth/users/signup': [200, { status: 'success', data: { user, token: 'tok-ravi' } }],
+    });
+    const onClose = vi.fn();
+    // The default store, as in the frame: the API client reads the token from it.
+    const store = getDefaultStore();
+    try {
+      const view = renderWithProviders(
+        <EnquiryDialog
+          open
+          request={{ title: 'Villa 12', source_url: 'https://acme.example/villas' }}
+          partner="acme"
+          page={{ pathname: '/villas', search: '?gclid=abc', href: 'https://acme.example/villas?gclid=abc' }}
+          onClose={onClose}
+        />,
+        { route: '/embed/frame.html', store },
+      );
+      await fillIn(view.user);
+      await view.user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+      await view.user.paste('482913');
+      await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+
+      const sent = callsTo(fetchMock, '/client/enquiries').map(([, init]) => new Headers(init?.headers));
+      expect(sent).toHaveLength(2);
+      // The same enquiry (its key and body), the second time with the session of its phone.
+      expect(sent[1]?.get('idempotency-key')).toBe(sent[0]?.get('idempotency-key'));
+      expect(sent[0]?.get('authorization')).toBeNull();
+      expect(sent[1]?.get('authorization')).toBe('Bearer tok-ravi');
+      const bodies = callsTo(fetchMock, '/client/enquiries').map(([, init]) => String(init?.body));
+      expect(bodies[1]).toBe(bodies[0]);
+      // About the partner's page, not the frame's.
+      expect(JSON.parse(bodies[0]!)).toMatchObject({
+        partner: 'acme',
+        gclid: 'abc',
+        source_url: 'https://acme.example/villas',
+      });
+    } finally {
+      clearAuth(store);
+    }
+  });
+
+  it('on our own pages, sends the enquiry once: no partner to credit', async () => {
+    const fetchMock = stubApi({
+      '/api/v1/auth/users/verifyotp': [200, { status: 'success', data: { _id: '6742a1f0aaaabbbbccccdd02' } }],
+      '/api/v1/auth/users/signup': [
+        200,
+        {
+          status: 'success',
+          data: {
+            user: {
+              _id: 'u1',
+              name: 'Ravi Kumar',
+              email: 'ravi@example.com',
+              phone: { code: '+91', number: '9845012345' },
+              phone_number: '9845012345',
+            },
+            token: 'tok-ravi',
+          },
+        },
+      ],
+    });
+    const onClose = vi.fn();
+    const view = renderWithProviders(
+      <EnquiryDialog open request={{ title: 'Villa 12' }} onClose={onClose} />,
+    );
+    await fillIn(view.user);
+    await view.user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await view.user.paste('482913');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo(fetchMock, '/client/enquiries')).toHaveLength(1);
   });
 
   it("shows 'Invalid OTP. Please try again.' for a wrong code and offers Resend", async () => {

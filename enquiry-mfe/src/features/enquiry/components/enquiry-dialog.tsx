@@ -7,6 +7,7 @@ import { CloseIcon } from '@villa/shared/ui/icons';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
 import { VerifyOtpStep, OTP_TEXTS } from './verify-otp-step.tsx';
 import { maskedPhone, useOtpLogin, type LoginDetails } from '../hooks/use-otp-login.ts';
+import type { PageUrl } from '../../../hooks/use-page-url.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 
 export const ENQUIRY_DIALOG_TITLE = 'Step into your dream villa!';
@@ -17,21 +18,30 @@ export interface EnquiryDialogProps {
   onClose: () => void;
   /** The partner site's id, when the dialog runs in the partner embed. */
   partner?: string;
+  /** Where the buyer is, when not this document's address (the embed's frame: the partner's page). */
+  page?: PageUrl;
 }
 
 interface VerifyCodeProps {
   login: LoginDetails;
   /** Where the buyer goes once logged in, when the enquiry names a page (a villa's card). */
   redirectPath?: string;
+  /**
+   * Sends the enquiry again once logged in (same Idempotency-Key, now with the session), when it
+   * names a partner: the server then credits the partner for a phone proved by OTP.
+   */
+  confirmEnquiry?: () => Promise<unknown>;
   onClose: () => void;
 }
 
 /** Steps 4 and 5 of the flow: the code logs the buyer in, then the modal closes (on the saved page). */
-function VerifyCode({ login, redirectPath, onClose }: VerifyCodeProps) {
+function VerifyCode({ login, redirectPath, confirmEnquiry, onClose }: VerifyCodeProps) {
   const navigate = useNavigate();
   const { verify, resend } = useOtpLogin(login, () => {
     if (redirectPath) void navigate(redirectPath);
-    onClose();
+    // Closing may end the frame the request runs in: close once it is answered.
+    if (confirmEnquiry) void confirmEnquiry().finally(onClose);
+    else onClose();
   });
   return <VerifyOtpStep sentTo={maskedPhone(login)} verify={verify} resend={resend} />;
 }
@@ -48,11 +58,12 @@ export default function EnquiryDialog(props: EnquiryDialogProps) {
   );
 }
 
-/** The dialog without its theme: the partner embed provides its own (portals inside its shadow root). */
-export function ThemedEnquiryDialog({ open, request, onClose, partner }: EnquiryDialogProps) {
+/** The dialog inside its theme. */
+function ThemedEnquiryDialog({ open, request, onClose, partner, page }: EnquiryDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [login, setLogin] = useState<LoginDetails | null>(null);
+  const [confirmEnquiry, setConfirmEnquiry] = useState<(() => Promise<unknown>) | undefined>();
   const titleId = useId();
 
   return (
@@ -73,7 +84,12 @@ export function ThemedEnquiryDialog({ open, request, onClose, partner }: Enquiry
       </IconButton>
       <DialogContent sx={{ pt: 1 }}>
         {login ? (
-          <VerifyCode login={login} redirectPath={request.redirect_path} onClose={onClose} />
+          <VerifyCode
+            login={login}
+            redirectPath={request.redirect_path}
+            confirmEnquiry={partner ? confirmEnquiry : undefined}
+            onClose={onClose}
+          />
         ) : (
           <>
             {request.expert_name ? (
@@ -81,7 +97,15 @@ export function ThemedEnquiryDialog({ open, request, onClose, partner }: Enquiry
                 {`Talk to ${request.expert_name}, our villa expert.`}
               </Typography>
             ) : null}
-            <EnquiryForm request={request} onCodeSent={setLogin} partner={partner} />
+            <EnquiryForm
+              request={request}
+              partner={partner}
+              page={page}
+              onCodeSent={(details, sendAgain) => {
+                setConfirmEnquiry(() => sendAgain);
+                setLogin(details);
+              }}
+            />
           </>
         )}
       </DialogContent>

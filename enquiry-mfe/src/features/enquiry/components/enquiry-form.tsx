@@ -6,7 +6,7 @@ import { API_ERROR_NOTICES, ApiError } from '@villa/shared/api/client';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { paths } from '@villa/shared/lib/paths';
 import { EmailField, FormTextField } from '../../../components/form-fields/text-fields.tsx';
-import { usePageUrl } from '../../../hooks/use-page-url.ts';
+import { usePageUrl, type PageUrl } from '../../../hooks/use-page-url.ts';
 import { requestOtp } from '../api/otp.ts';
 import type { LoginDetails } from '../hooks/use-otp-login.ts';
 import { useSendEnquiry } from '../api/create-enquiry.ts';
@@ -20,10 +20,15 @@ const ScheduleCallField = lazy(() => import('./schedule-call-field.tsx'));
 
 export interface EnquiryFormProps {
   request: EnquiryOpenRequest;
-  /** Called once a code is on its way to the phone (the enquiry is then sent alongside). */
-  onCodeSent: (login: LoginDetails) => void;
+  /**
+   * Called once a code is on its way to the phone (the enquiry is then sent alongside), with a way to
+   * send that enquiry again, as the same one (its Idempotency-Key), once the buyer has logged in.
+   */
+  onCodeSent: (login: LoginDetails, sendAgain: () => Promise<boolean>) => void;
   /** The partner site's id, when the form runs in the partner embed. */
   partner?: string;
+  /** Where the buyer is, when not this document's address (the embed's frame: the partner's page). */
+  page?: PageUrl;
 }
 
 /** What a failed code request shows: a refusal's own message (too many requests), else spec 8's text. */
@@ -33,9 +38,10 @@ const codeRequestFailure = (error: unknown) =>
     : API_ERROR_NOTICES.generateOtp;
 
 /** Full Name, Email, country code and phone, the optional call time and the terms (spec 2.5). */
-export function EnquiryForm({ request, onCodeSent, partner }: EnquiryFormProps) {
+export function EnquiryForm({ request, onCodeSent, partner, page: givenPage }: EnquiryFormProps) {
   const form = useEnquiryForm();
-  const page = usePageUrl();
+  const here = usePageUrl();
+  const page = givenPage ?? here;
   const showSchedule = wantsSchedule(request);
   const [scheduledAt, setScheduledAt] = useState<Date | null>(() =>
     showSchedule ? defaultScheduleTime(new Date()) : null,
@@ -66,7 +72,7 @@ export function EnquiryForm({ request, onCodeSent, partner }: EnquiryFormProps) 
       (error: unknown) => codeRequestFailure(error),
     );
     void send(payload);
-    if (failed === null) return onCodeSent(login);
+    if (failed === null) return onCodeSent(login, () => send(payload));
     // Together, so the message never shows beside a Submit that is still disabled.
     setFailure(failed);
     setRequesting(false);
