@@ -16,9 +16,9 @@ const appConfig = createAppConfig({
 
 /**
  * The embed's frame page: transparent (the dialog's backdrop dims the partner's page behind it), with
- * the frame's fixed-name script, which imports the form's hashed chunk.
+ * the frame's fixed-name script and preloads of the hashed chunks it imports, fetched alongside it.
  */
-const FRAME_HTML = `<!doctype html>
+const frameHtml = (preloads) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -27,19 +27,25 @@ const FRAME_HTML = `<!doctype html>
     <title>Enquiry</title>
     <style>html, body { margin: 0; background: transparent; color-scheme: normal; }</style>
     <script defer src="frame.js"></script>
+${preloads.map((file) => `    <link rel="preload" as="script" href="${file}" />`).join('\n')}
   </head>
   <body></body>
 </html>
 `;
 
-/** Writes frame.html beside the scripts. */
+/** Writes frame.html beside the scripts, once their names carry their final content hashes. */
 class FrameHtmlPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('FrameHtmlPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'FrameHtmlPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('frame.html', new sources.RawSource(FRAME_HTML)),
+        { name: 'FrameHtmlPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const group = compilation.namedChunkGroups.get('enquiry-frame');
+          const files = group ? group.chunks.flatMap((chunk) => [...chunk.files]) : [];
+          const preloads = files.filter((file) => file.endsWith('.js'));
+          compilation.emitAsset('frame.html', new sources.RawSource(frameHtml(preloads)));
+        },
       );
     });
   }

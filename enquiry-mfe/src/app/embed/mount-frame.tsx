@@ -3,10 +3,10 @@
 // partner's page behind it. The loader says when to open a fresh form; the frame says when the
 // dialog closed (by the buyer, or because the enquiry finished), to the partner page's origin only.
 import { createRoot } from 'react-dom/client';
+import type { EnquiryOpenRequest } from '@villa/shared/contracts/event-bus';
 import { BrowserRouter } from '@villa/shared/router-host';
 import EnquiryDialog from '../../features/enquiry/components/enquiry-dialog.tsx';
 import { FRAME_MESSAGES, isFrameMessage, type FrameParams } from './frame-protocol.ts';
-import { enquiryRequestFor } from './resolve-listing.ts';
 
 /** Where the buyer is, for the enquiry (its description and tracking fields): the partner's page. */
 function partnerPage(sourceUrl: string) {
@@ -14,12 +14,9 @@ function partnerPage(sourceUrl: string) {
   return { pathname, search, href: `${origin}${pathname}${search}` };
 }
 
-export async function mountFrame({ partner, parentOrigin, sourceUrl, project, unit }: FrameParams) {
-  // The API is this page's own origin.
-  const request = {
-    ...(await enquiryRequestFor(window.location.origin, { project, unit })),
-    source_url: sourceUrl,
-  };
+/** Mounts the dialog about `subject` (the element's listing, looked up) and tells the page it is ready. */
+export function mountFrame({ partner, parentOrigin, sourceUrl }: FrameParams, subject: EnquiryOpenRequest) {
+  const request = { ...subject, source_url: sourceUrl };
   const page = partnerPage(sourceUrl);
   const tell = (type: string) => window.parent.postMessage({ type }, parentOrigin);
   const mountPoint = document.createElement('div');
