@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, isReleasedFile } from '../../src/plugins/app/web-apps.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
 const ACME = ['https://acme.example', 'https://www.acme.example'];
@@ -91,5 +92,17 @@ describe('/embed/frame.html', () => {
     const loader = await get('/embed/enquiry.js');
     expect(loader.statusCode).toBe(200);
     expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe("a release's embed", () => {
+  it('keeps the names partners and the loader reach asked for again, and its hashed chunks for a year', () => {
+    const release = (file: string) =>
+      path.join(webRoot, 'enquiry', '20261126T101530Z-0a1b2c3d4e5f', 'embed', file);
+    for (const file of ['enquiry.js', 'frame.html', 'frame.js']) {
+      expect(isReleasedFile(webRoot, release(file)), file).toBe(false);
+      expect(cacheControlFor(release(file)), file).toBe('public, max-age=300');
+    }
+    expect(isReleasedFile(webRoot, release('enquiry-frame.0b44d2ea5c70.js'))).toBe(true);
   });
 });

@@ -87,20 +87,22 @@ export function embedFrameAncestors(
   const origins = partners.find((site) => site.id === partner)?.origins ?? [];
   return origins.length > 0 ? origins.join(' ') : "'none'";
 }
+
 /**
- * The embed's loader, in a build of the enquiry remote. Partners link to its fixed name, so even a
- * release's copy is asked for again after five minutes.
+ * The embed's files reached by a fixed name, in a build of the enquiry remote: the loader partners link
+ * to, and the frame's page and script it opens. Even a release's copies are asked for again after five
+ * minutes: a year-old copy would name chunks the next release no longer serves.
  */
-const EMBED_LOADER = 'embed/enquiry.js';
+const EMBED_FIXED_NAMES = new Set(['embed/enquiry.js', 'embed/frame.html', 'embed/frame.js']);
 
 /**
  * Whether a file of the web root belongs to a released version of a remote (<remote>/<version>/…).
  * Its folder's name changes with its content, so none of its files is ever replaced (the embed's
- * loader aside: partners link to it by name).
+ * files partners reach by a fixed name aside).
  */
 export function isReleasedFile(webRoot: string, filePath: string): boolean {
   const [remote, folder, ...rest] = path.relative(webRoot, filePath).split(path.sep);
-  if (remote === 'enquiry' && rest.join('/') === EMBED_LOADER) return false;
+  if (remote === 'enquiry' && EMBED_FIXED_NAMES.has(rest.join('/'))) return false;
   return remote !== 'shell' && folder !== undefined && RELEASE_FOLDER.test(folder) && rest.length > 0;
 }
 
