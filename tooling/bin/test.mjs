@@ -126,12 +126,13 @@ await ensureInstalled();
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 await step('typecheck', 'npx', [...PNPM, '-r', '--workspace-concurrency=1', 'typecheck']);
-await step('tooling tests', 'node', ['--test', 'tooling/test/']);
+await step(`tooling tests (${HOST_NODE})`, 'node', ['--test', 'tooling/test/']);
 const PACKAGES = ['shared', ...APPS.map((app) => app.dir)];
 for (const dir of PACKAGES)
   await vitest(`${dir} unit and component tests (${HOST_NODE})`, dir, [], componentTestEnv(HOST_MAJOR));
 const lts = fetchLtsNode();
 if (lts) {
+  await step(`tooling tests (Node ${LTS_MAJOR})`, lts.node, ['--test', 'tooling/test/'], { env: lts.env });
   for (const dir of PACKAGES) {
     const name = `${dir} unit and component tests (Node ${LTS_MAJOR})`;
     await vitest(name, dir, [], componentTestEnv(LTS_MAJOR), lts);
