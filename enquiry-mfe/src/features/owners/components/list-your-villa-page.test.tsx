@@ -20,7 +20,8 @@ describe('ListYourVillaPage', () => {
     expect(document.querySelector('[class*="Mui"]')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Start your listing' }));
-    const form = await screen.findByRole('form', { name: 'Villa listing form' });
+    // The form's chunk (MUI's inputs, the forms kit) takes a while to transform on a busy machine.
+    const form = await screen.findByRole('form', { name: 'Villa listing form' }, { timeout: 10_000 });
     expect(form).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Property Images' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Location' })).toBeDisabled();
