@@ -46,7 +46,12 @@ async function measureEmbed(browser: Browser, partnerUrl: string) {
     await button.waitFor();
     const started = Date.now();
     await button.click();
-    await page.getByRole('dialog').getByLabel('Full Name').waitFor({ timeout: 60_000 });
+    // The form runs in a frame on our origin (docs/decisions/partner-embed-frame.md).
+    await page
+      .frameLocator('villa-enquiry iframe')
+      .getByRole('dialog')
+      .getByLabel('Full Name')
+      .waitFor({ timeout: 60_000 });
     times[when] = Date.now() - started;
     await context.close();
   }
@@ -104,7 +109,11 @@ try {
     partnerPage(`${server.baseUrl}/embed/enquiry.js`, data.units[0]!.slug),
     partnerPort,
   );
-  const embedBrowser = await launchBrowser();
+  // One process for the page and its cross-origin frame, so the phone's throttling reaches the frame.
+  const embedBrowser = await launchBrowser([
+    '--disable-site-isolation-trials',
+    '--disable-features=site-per-process,IsolateOrigins',
+  ]);
   try {
     const embed = await measureEmbed(embedBrowser, partner.url);
     console.log('\nPartner embed on a phone (4G, CPU / 4), tap to the enquiry form on screen:');

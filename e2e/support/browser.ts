@@ -12,11 +12,11 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
 

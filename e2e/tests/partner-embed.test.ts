@@ -204,7 +204,13 @@ test('on a partner page at 390 px, the form runs in our frame: the page reads no
   await context.close();
 
   expect(await leadsFor(phone)).toEqual([
-    expect.objectContaining({ name: 'Asha Rao', unit: unit.name, partner: 'acme', verified: 'yes' }),
+    expect.objectContaining({
+      name: 'Asha Rao',
+      unit: unit.name,
+      partner: 'acme',
+      partner_verified: 'yes',
+      verified: 'yes',
+    }),
   ]);
 }, 120_000);
 

@@ -12,18 +12,7 @@ import {
   type PartnerLead,
 } from '../schemas/index.ts';
 
-/**
- * One enquiry as the sales team reads it: the schema's columns and whether its partner credit is
- * verified. `partner` names the partner whose embed sent it; `partner_verified` is 'yes' when the
- * enquiry came with a session of its phone (the buyer logged in by OTP in the embed): only then is
- * the lead the partner's to be paid for. 'no' for a partner named by an unproved phone (anyone can
- * send a partner id), '' with no partner.
- */
-export interface EnquiryLead extends Lead {
-  partner_verified: 'yes' | 'no' | '';
-}
-
-export const LEAD_COLUMNS: readonly (keyof EnquiryLead)[] = [
+export const LEAD_COLUMNS: readonly (keyof Lead)[] = [
   'time',
   'name',
   'phone',
@@ -70,7 +59,7 @@ const INDIA = new Intl.DateTimeFormat('sv-SE', {
 export const indiaTime = (value: Date | string) => `${INDIA.format(new Date(value))} IST`;
 
 /** The enquiries since `since` (all when null), oldest first. */
-export async function listLeads(db: Queryable, since: Date | null): Promise<EnquiryLead[]> {
+export async function listLeads(db: Queryable, since: Date | null): Promise<Lead[]> {
   const rows = await db.query<LeadRow>(
     `SELECT e.created_at, e.name, e.phone, e.country_code, e.email, e.title, u.name AS unit_name,
             p.name AS project_name, e.source_url, e.scheduled_time_of_visit, e.partner,
@@ -267,7 +256,7 @@ export async function listIndividualLeads(
 }
 
 /** Any kind of lead: one row of text cells. */
-type LeadRecord = EnquiryLead | Lead | PartnerLead | IndividualLead;
+type LeadRecord = Lead | PartnerLead | IndividualLead;
 
 /** The columns of each kind, in the order the CSV shows them. */
 export const LEAD_COLUMNS_BY_KIND: Record<LeadKind, readonly string[]> = {

@@ -16,6 +16,11 @@ export const LeadSchema = Type.Object({
   }),
   scheduled_call: Type.String({ description: "The call the buyer booked, in India time, or ''" }),
   partner: Type.String({ description: "The partner it is credited to (its id in PARTNER_ORIGINS), or ''" }),
+  partner_verified: Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Literal('')], {
+    description:
+      'yes when the enquiry came with a session of its phone (the buyer logged in by OTP): only then is ' +
+      "the partner's credit proved; no for a partner named with an unproved phone; '' with no partner",
+  }),
   verified: Type.Union([Type.Literal('yes'), Type.Literal('no')], {
     description: 'yes when a user with this phone has logged in by OTP',
   }),
