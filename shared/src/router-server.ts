@@ -1,3 +1,3 @@
 // The router of the shell's server render (shell/src/server/render-page.tsx). Not a shared module in
 // the browser: no page downloads it.
-export { StaticRouter } from 'react-router';
+export { matchRoutes, StaticRouter } from 'react-router';

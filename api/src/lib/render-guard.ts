@@ -18,10 +18,10 @@ export interface RenderGuardOptions {
 
 export interface GuardedRenderer {
   /**
-   * The page's HTML, or null when the server is busy rendering others (the browser renders it).
-   * `version` names what else the HTML depends on: the remotes' releases.
+   * The page's HTML and status, or null when the server is busy rendering others (the browser
+   * renders it). `version` names what else the HTML depends on: the remotes' releases.
    */
-  render(url: string, version: string): Promise<string | null>;
+  render(url: string, version: string): Promise<{ html: string; status: number } | null>;
 }
 
 const CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
@@ -39,17 +39,17 @@ export function guardRenderer(
       const key = `${version}\n${url}`;
       const cached = rendered.get(key);
       if (cached && clock() - cached.at < cacheTtlMs && (await renderer.unchanged(cached.builds))) {
-        return cached.html;
+        return cached;
       }
       const pending = inFlight.get(key);
-      if (pending) return (await pending).html;
+      if (pending) return pending;
       const render = renders.tryRun(() => renderer.render(url));
       if (render === null) return null;
       inFlight.set(key, render);
       try {
         const result = await render;
         rendered.set(key, { ...result, at: clock() }, result.html.length);
-        return result.html;
+        return result;
       } finally {
         inFlight.delete(key);
       }

@@ -20,14 +20,18 @@ interface ShellServerBuild {
     loadRemoteModule: (id: string) => Promise<unknown>;
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
     signal?: AbortSignal;
+    siteOrigin?: string;
   }): Promise<RenderedPage>;
 }
 
 export interface RenderedPage {
   html: string;
   styles: string;
-  preloads: string;
+  /** The page's hoisted <title>, <meta> and <link> elements (its head, its image preloads). */
+  head: string;
   firstScreen: Record<string, unknown>;
+  /** 404 when there is nothing at the address; 200 when the shell does not say. */
+  status?: number;
 }
 
 export interface ServerRendererOptions {
@@ -41,6 +45,8 @@ export interface ServerRendererOptions {
   timeoutMs: number;
   /** The usable remotes.json entry of a remote (its mf-manifest.json URL), if it has one. */
   remoteEntry: (remote: string) => Promise<string | undefined>;
+  /** The site's address (PUBLIC_URL), for the absolute URLs of a page's head. */
+  siteOrigin?: string;
 }
 
 /** Renders pages, or says why it can't (the caller then sends the page for the browser to render). */
@@ -53,6 +59,8 @@ export interface ServerRenderer {
 
 export interface RenderResult {
   html: string;
+  /** The HTTP status the page answers with. */
+  status: number;
   builds: BuildStamp[];
 }
 
@@ -103,6 +111,7 @@ export function createServerRenderer({
   fetchApi,
   timeoutMs,
   remoteEntry,
+  siteOrigin,
 }: ServerRendererOptions): ServerRenderer {
   const shellFile = path.join(webRoot, 'shell', 'ssr', 'server.cjs');
   const templateFile = path.join(webRoot, 'shell', 'index.html');
@@ -183,9 +192,10 @@ export function createServerRenderer({
               return loadRemote(file);
             },
             signal,
+            ...(siteOrigin && { siteOrigin }),
           }),
         ]);
-        return { html: pageHtml(template, page), builds };
+        return { html: pageHtml(template, page), status: page.status ?? 200, builds };
       });
     },
     async unchanged(builds) {
@@ -200,10 +210,15 @@ const UNSAFE_IN_SCRIPT = /[<>\u2028\u2029&]/g;
 const escapeForScript = (json: string) =>
   json.replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/** The template's own title and description, the site's defaults, give way to the page's. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/i;
+const TEMPLATE_DESCRIPTION = /<meta name="description"[^>]*>/i;
+
 /**
- * The shell's index.html with a rendered page: its markup in #root, its image preloads first in the
- * head (before the scripts' preloads, which would take the bandwidth), its styles at the end of the
- * head and its first screen's data in a JSON script (shell/src/lib/first-screen.ts) for hydration.
+ * The shell's index.html with a rendered page: its head (title, description, share preview,
+ * canonical, image preloads) first in the head (before the scripts' preloads, which would take the
+ * bandwidth) in place of the template's defaults, its styles at the end of the head and its first
+ * screen's data in a JSON script (shell/src/lib/first-screen.ts) for hydration.
  */
 export function pageHtml(template: string, page: RenderedPage): string {
   const root = '<div id="root"></div>';
@@ -211,9 +226,12 @@ export function pageHtml(template: string, page: RenderedPage): string {
     throw new Error('index.html has no empty #root element or no </head>');
   }
   const data = `<script type="application/json" data-first-screen>${escapeForScript(JSON.stringify(page.firstScreen))}</script>`;
-  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(template)?.[0];
-  return template
-    .replace(charset ?? '<head>', (opening) => `${opening}${page.preloads}`)
+  let shell = template;
+  if (page.head.includes('<title>')) shell = shell.replace(TEMPLATE_TITLE, '');
+  if (page.head.includes('<meta name="description"')) shell = shell.replace(TEMPLATE_DESCRIPTION, '');
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(shell)?.[0];
+  return shell
+    .replace(charset ?? '<head>', (opening) => `${opening}${page.head}`)
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(root, () => `<div id="root">${page.html}</div>${data}`);
 }

@@ -17,7 +17,7 @@ exports.sharedModules = {};
 exports.renderPage = async ({ url, fetchApi }) => {
   const search = new URL(url, 'http://localhost').searchParams.get('search') ?? '';
   const answer = await fetchApi('/api/v1/blog/posts/search?search=' + encodeURIComponent(search), { method: 'GET' });
-  return { html: '<p>searched ' + answer.status + '</p>', styles: '', preloads: '', firstScreen: {} };
+  return { html: '<p>searched ' + answer.status + '</p>', styles: '', head: '', firstScreen: {} };
 };
 `;
 

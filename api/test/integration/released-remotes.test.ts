@@ -19,7 +19,7 @@ exports.sharedModules = {};
 exports.renderPage = async ({ loadRemoteModule }) => ({
   html: (await loadRemoteModule('listings/UnitsPage')).render(),
   styles: '',
-  preloads: '',
+  head: '',
   firstScreen: {},
 });
 `;

@@ -35,6 +35,15 @@ exports.renderPage = async ({ url, loadRemoteModule, fetchApi, signal }) => {
     }
     throw signal.reason;
   }
+  if (url === '/nope') {
+    return {
+      html: '<h1>Page not found</h1>',
+      styles: '',
+      head: '<title>Page not found | VillaNest</title><meta name="description" content="Nothing here"/>',
+      firstScreen: {},
+      status: 404,
+    };
+  }
   if (url === '/slow') {
     await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   }
@@ -44,7 +53,7 @@ exports.renderPage = async ({ url, loadRemoteModule, fetchApi, signal }) => {
   return {
     html: body + '<p>api ' + health.status + '</p>',
     styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
-    preloads: '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>',
+    head: '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>',
     firstScreen: { note: '</script><script>window.pwned=1</script>' },
   };
 };
@@ -162,8 +171,20 @@ describe('server rendering', () => {
     expect(renderState.__lateCall).toMatch(/AbortError|TimeoutError/);
   });
 
+  it("answers the page's status, and puts its own title and description in place of the template's", async () => {
+    const response = await html('/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body).toContain(
+      '<head><meta charset="utf-8" /><title>Page not found | VillaNest</title><meta name="description" content="Nothing here"/>',
+    );
+    expect(response.body).toContain('<div id="root"><h1>Page not found</h1></div>');
+    const head = await app.inject({ method: 'HEAD', url: '/nope', headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(404);
+  });
+
   it('refuses a template without an empty #root', () => {
-    const page = { html: '<p>x</p>', styles: '', preloads: '', firstScreen: {} };
+    const page = { html: '<p>x</p>', styles: '', head: '', firstScreen: {} };
     expect(() => pageHtml('<html><head></head><body></body></html>', page)).toThrow(/#root/);
   });
 });

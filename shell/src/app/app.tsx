@@ -4,8 +4,11 @@ import { CacheProvider } from '@emotion/react';
 import { SWRConfig } from 'swr';
 import type { FirstScreenData } from '@villa/shared/contracts/exposed-modules';
 import { swrConfig } from '@villa/shared/api/swr-config';
+import { setSiteOrigin } from '@villa/shared/lib/site-url';
 import { BaseStyles } from '@villa/shared/ui/kit';
 import { createEmotionCache } from '../lib/emotion-cache.ts';
+import { splitFirstScreen } from '../lib/first-screen.ts';
+import { NotFoundPathContext } from './not-found-path.ts';
 import { routes } from './router.tsx';
 
 const emotionCache = createEmotionCache();
@@ -20,13 +23,18 @@ export function AppProviders({
   firstScreen: FirstScreenData;
   children: ReactNode;
 }) {
+  const { fallback, notFoundPath, siteOrigin } = splitFirstScreen(firstScreen);
+  // The head's absolute URLs name the same address as the server's HTML did.
+  if (siteOrigin !== null) setSiteOrigin(siteOrigin);
   // No MUI ThemeProvider here: first screens are built with the kit, and each piece that brings
   // MUI (a dialog, a form, the side menu) wraps itself in <MuiTheme> and loads it with itself.
   return (
     <>
       <BaseStyles />
       {/* The first screen's data, fetched by the server, is the SWR fallback of the page's hooks. */}
-      <SWRConfig value={{ ...swrConfig, fallback: firstScreen }}>{children}</SWRConfig>
+      <SWRConfig value={{ ...swrConfig, fallback }}>
+        <NotFoundPathContext.Provider value={notFoundPath}>{children}</NotFoundPathContext.Provider>
+      </SWRConfig>
     </>
   );
 }

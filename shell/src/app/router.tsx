@@ -5,6 +5,7 @@ import { lazyPage } from '../components/lazy-page.tsx';
 import { firstPageModule } from '../lib/federation/first-page-prefetch.ts';
 import { warmRemoteModule } from '../lib/federation/remotes-registry.ts';
 import { Layout } from './layout.tsx';
+import { NotFoundPage } from './routes/not-found-lazy.ts';
 import { RemotePageRoute } from './routes/remote-routes.tsx';
 
 // The shell's own pages are split per route so /units never downloads the home page.
@@ -12,7 +13,6 @@ const HomePage = lazyPage(() => import('./routes/home.tsx'));
 const AboutPage = lazyPage(() => import('./routes/about.tsx'));
 const AccountPage = lazyPage(() => import('./routes/account.tsx'));
 const ContactPage = lazyPage(() => import('./routes/contact.tsx'));
-const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
 const TermsPage = lazyPage(() => import('./routes/legal.tsx').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazyPage(() => import('./routes/legal.tsx').then((m) => ({ default: m.PrivacyPage })));
 

@@ -16,3 +16,33 @@ export function readFirstScreen(document: Document): Record<string, unknown> | n
     return null;
   }
 }
+
+/**
+ * Keys of the first screen's data that are the shell's own, not a page's SWR entries: the path the
+ * server answered 404 for (its page then shows the not-found page, in the HTML and on hydration),
+ * and the site's address (PUBLIC_URL) for the absolute URLs of the page's head.
+ */
+export const SHELL_FIRST_SCREEN_KEYS = {
+  notFound: 'shell:not-found',
+  siteOrigin: 'shell:site-origin',
+} as const;
+
+export interface ShellFirstScreen {
+  /** The pages' SWR fallback. */
+  fallback: Record<string, unknown>;
+  notFoundPath: string | null;
+  siteOrigin: string | null;
+}
+
+export function splitFirstScreen(data: Record<string, unknown>): ShellFirstScreen {
+  const {
+    [SHELL_FIRST_SCREEN_KEYS.notFound]: notFound,
+    [SHELL_FIRST_SCREEN_KEYS.siteOrigin]: siteOrigin,
+    ...fallback
+  } = data;
+  return {
+    fallback,
+    notFoundPath: typeof notFound === 'string' ? notFound : null,
+    siteOrigin: typeof siteOrigin === 'string' ? siteOrigin : null,
+  };
+}

@@ -11,13 +11,16 @@ import * as EmotionReact from '@emotion/react';
 import * as EmotionStyled from '@emotion/styled';
 import * as Jotai from 'jotai';
 import * as Swr from 'swr';
-import { StaticRouter } from '@villa/shared/router-server';
+import { matchRoutes, StaticRouter } from '@villa/shared/router-server';
+import { setSiteOrigin } from '@villa/shared/lib/site-url';
 import { setApiTransport, type ApiTransport } from '@villa/shared/api/client';
 import type { FirstScreenData, RemoteModuleExports } from '@villa/shared/contracts/exposed-modules';
 import { AppProviders, AppRoutes } from '../app/app.tsx';
+import { routes } from '../app/router.tsx';
 import { createEmotionCache } from '../lib/emotion-cache.ts';
 import { matchRemotePage } from '../lib/federation/first-page-prefetch.ts';
 import { setServerModuleLoader } from '../lib/federation/remotes-registry.ts';
+import { SHELL_FIRST_SCREEN_KEYS } from '../lib/first-screen.ts';
 
 /**
  * The modules the remotes' server builds share with the shell, by the name they import them by:
@@ -50,6 +53,8 @@ export interface RenderOptions {
   fetchApi: ApiTransport;
   /** Gives up (the browser renders the page alone) when the render takes longer. */
   signal?: AbortSignal;
+  /** The site's address (PUBLIC_URL), for the absolute URLs of the page's head. */
+  siteOrigin?: string;
 }
 
 export interface RenderedPage {
@@ -58,12 +63,15 @@ export interface RenderedPage {
   /** `<style>` elements of the styles the markup uses (emotion's, as its browser cache reads them). */
   styles: string;
   /**
-   * `<link rel="preload">` elements React wrote for the page's priority images: for the top of the
-   * head, so the browser fetches the largest picture before the scripts it is also told to preload.
+   * The elements React hoists to the document's head: the page's <title>, <meta> (description, share
+   * preview) and <link> (canonical, the preloads of its priority images). For the top of the head, so
+   * the browser fetches the largest picture before the scripts it is also told to preload.
    */
-  preloads: string;
+  head: string;
   /** The first screen's data, sent with the HTML for hydration. */
   firstScreen: FirstScreenData;
+  /** 404 for an unknown path, or a page whose API found nothing (an unknown unit, post…); else 200. */
+  status: 200 | 404;
 }
 
 /**
@@ -76,17 +84,36 @@ function pointAtServerLoaders(options: RenderOptions) {
   setServerModuleLoader(options.loadRemoteModule);
 }
 
-/** The route's data: the remote page's `loadFirstScreen`, if it has one. A failure renders without. */
-async function loadFirstScreen(url: URL, options: RenderOptions): Promise<FirstScreenData> {
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/**
+ * The route's data: the remote page's `loadFirstScreen`, if it has one. A failure renders without,
+ * but a 404 from the API (nothing at this slug) makes the page a 404.
+ */
+async function loadFirstScreen(
+  url: URL,
+  options: RenderOptions,
+): Promise<{ data: FirstScreenData; notFound: boolean }> {
   const page = matchRemotePage(url.pathname);
-  if (!page) return {};
+  if (!page) return { data: {}, notFound: false };
   const module = (await options.loadRemoteModule(page.module)) as Partial<RemoteModuleExports<never>>;
-  if (typeof module.loadFirstScreen !== 'function') return {};
+  if (typeof module.loadFirstScreen !== 'function') return { data: {}, notFound: false };
   try {
-    return await module.loadFirstScreen({ slug: page.slug, search: url.searchParams });
-  } catch {
-    return {}; // the page shows its own loading and error states, as in the browser
+    return {
+      data: await module.loadFirstScreen({ slug: page.slug, search: url.searchParams }),
+      notFound: false,
+    };
+  } catch (error) {
+    // Otherwise the page shows its own loading and error states, as in the browser.
+    return { data: {}, notFound: isNotFound(error) };
   }
+}
+
+/** No route of the shell's but its catch-all matches the path. */
+function isUnknownPath(pathname: string): boolean {
+  const matched = matchRoutes(routes, pathname);
+  return matched === null || matched.at(-1)?.route.path === '*';
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -94,6 +121,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream.pipe(new PassThrough())) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** The run of <title>, <meta> and <link> elements React writes before the markup (text is escaped). */
+const HOISTED_HEAD = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)*/;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -126,9 +156,15 @@ function styleTags(cache: EmotionCache, html: string): string {
 
 export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
   pointAtServerLoaders(options);
+  if (options.siteOrigin) setSiteOrigin(options.siteOrigin);
   const url = new URL(options.url, 'http://localhost');
-  const firstScreen = await loadFirstScreen(url, options);
+  const { data, notFound } = await loadFirstScreen(url, options);
   options.signal?.throwIfAborted();
+  const firstScreen: FirstScreenData = {
+    ...data,
+    ...(notFound && { [SHELL_FIRST_SCREEN_KEYS.notFound]: url.pathname }),
+    ...(options.siteOrigin && { [SHELL_FIRST_SCREEN_KEYS.siteOrigin]: options.siteOrigin }),
+  };
   // A cache per request, in compat mode: styles are collected here instead of written inline.
   const cache = createEmotionCache();
   cache.compat = true;
@@ -148,8 +184,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     { signal: options.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const rendered = await streamToString(prelude);
-  // React puts the preloads first, where it would open the <head> if it rendered the document.
-  const preloads = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
-  const html = rendered.slice(preloads.length);
-  return { html, styles: styleTags(cache, html), preloads, firstScreen };
+  // React puts what it hoists first, where it would open the <head> if it rendered the document.
+  const head = HOISTED_HEAD.exec(rendered)?.[0] ?? '';
+  const html = rendered.slice(head.length);
+  const status = notFound || isUnknownPath(url.pathname) ? 404 : 200;
+  return { html, styles: styleTags(cache, html), head, firstScreen, status };
 }

@@ -383,6 +383,7 @@ export default fp(
       webRoot,
       timeoutMs: SERVER_RENDER_TIMEOUT_MS,
       remoteEntry: async (remote) => (await readRemotes())?.usable[remote],
+      siteOrigin: app.config.publicUrl,
       fetchApi: async (url, init) => {
         const response = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
@@ -409,7 +410,10 @@ export default fp(
      * is when the client has spent its read budget (a rendered page is a read) or the server is busy
      * rendering others: a static file costs the server nothing.
      */
-    async function renderedShell(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    async function renderedShell(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ html: string; status: number } | null> {
       if (!(await app.countPageRender(request, reply))) {
         request.log.debug({ url: request.url }, 'read budget spent; the browser renders the page');
         return null;
@@ -442,10 +446,15 @@ export default fp(
         // referrer needs it (no-referrer sends nothing).
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       });
-      const html = await renderedShell(request, reply);
-      if (html === null) return reply.sendFile('index.html');
-      entryBodies.set(reply, { content: html });
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const page = await renderedShell(request, reply);
+      if (page === null) return reply.sendFile('index.html');
+      entryBodies.set(reply, { content: page.html });
+      // An unknown page or a unit, project or post that isn't there is a 404, with the not-found page.
+      return reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     }
 
     /**
