@@ -50,7 +50,11 @@ export type BlogPostSummary = Static<typeof BlogPostSummarySchema>;
 export const BlogPostSchema = Type.Intersect([
   BlogPostSummarySchema,
   /** `content` is HTML sanitised on the server before it is stored. */
-  Type.Object({ content: Type.String() }),
+  Type.Object({
+    content: Type.String(),
+    /** Site-relative URL of the Open Graph image: the featured image cropped to 1200×630 as JPEG (docs/seo.md). */
+    share_image: Type.String(),
+  }),
 ]);
 export type BlogPost = Static<typeof BlogPostSchema>;
 

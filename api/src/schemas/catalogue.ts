@@ -73,6 +73,8 @@ export const ProjectSchema = Type.Intersect([
     total_units: Type.Integer(),
     land_area_acres: Type.Number(),
     virtual_tour_url: Type.Union([Type.String(), Type.Null()]),
+    /** Site-relative URL of the Open Graph image: the cover cropped to 1200×630 as JPEG, cached immutable (docs/seo.md). */
+    share_image: Type.String(),
   }),
 ]);
 export type Project = Static<typeof ProjectSchema>;
@@ -120,6 +122,8 @@ export const UnitSchema = Type.Intersect([
     amenities: Type.Array(Type.String()),
     specifications: Type.Array(SpecificationSchema),
     cordinates: CoordinatesSchema,
+    /** Site-relative URL of the Open Graph image: the cover cropped to 1200×630 as JPEG, cached immutable (docs/seo.md). */
+    share_image: Type.String(),
   }),
 ]);
 export type Unit = Static<typeof UnitSchema>;

@@ -24,7 +24,8 @@ export const IMAGE_QUEUE_LENGTH = 40;
 export const IMAGES_BUSY_MESSAGE =
   'The server is busy processing photos right now. Please try again in a minute.';
 
-const imageQueue = createWorkQueue({
+/** The server's one line of image work: uploads and share images (src/media/share-image.ts) take turns in it. */
+export const imageQueue = createWorkQueue({
   concurrency: IMAGE_JOBS,
   maxWaiting: IMAGE_QUEUE_LENGTH,
   whenFull: () => new CapacityError(503, IMAGES_BUSY_MESSAGE),

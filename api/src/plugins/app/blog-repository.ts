@@ -3,6 +3,8 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
+import { mediaUrl } from '../../media/index.ts';
+import { shareImageUrl } from '../../media/share-image.ts';
 import { sanitizeBlogHtml } from '../../lib/sanitize.ts';
 import type {
   AuthorProfile,
@@ -49,7 +51,8 @@ interface TagRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const PUBLISHED = `p.status = 'published' AND p.published_at <= now()`;
+/** A post readers may see (the sitemap lists the same). */
+export const PUBLISHED = `p.status = 'published' AND p.published_at <= now()`;
 
 const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.featured_image, p.is_featured, p.published_at, p.created_at,
   p.reading_time, p.like_count, p.comment_count, a.id AS author_id, a.name AS author_name,
@@ -239,7 +242,13 @@ export function createBlogRepository(db: Db) {
         [slug],
       );
       // Cleaned on the way out too: a post stored by something other than our seed is not trusted.
-      return row ? { ...toSummary(row), content: sanitizeBlogHtml(row.content ?? '') } : null;
+      return row
+        ? {
+            ...toSummary(row),
+            content: sanitizeBlogHtml(row.content ?? ''),
+            share_image: shareImageUrl(row.featured_image, mediaUrl('blog', 1)),
+          }
+        : null;
     },
 
     async findCategory(slugOrId: string): Promise<Category | null> {

@@ -5,6 +5,8 @@ import { parseFilters, sqlParams, unitFilterSql, type SqlParams } from '../../db
 import { InvalidFieldError } from '../../lib/errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
+import { mediaUrl } from '../../media/index.ts';
+import { shareImageUrl } from '../../media/share-image.ts';
 import type {
   City,
   Image,
@@ -26,6 +28,8 @@ declare module 'fastify' {
 /** Where the listing falls back to when a city has no villas to show. */
 const FALLBACK_CITY = 'Bengaluru';
 const DEFAULT_CITY = 'Bengaluru';
+/** The share picture of a unit or project whose cover is not one we serve (docs/seo.md). */
+const SHARE_FALLBACK = mediaUrl('villa', 1);
 
 interface CityRow {
   id: string;
@@ -478,6 +482,7 @@ export function createCatalogueRepository(db: Db) {
         amenities: row.amenities,
         specifications: row.specifications,
         cordinates: { type: 'Point', coordinates: [row.lng, row.lat] },
+        share_image: shareImageUrl(row.gallery[0]?.url ?? row.project_gallery[0]?.url, SHARE_FALLBACK),
       };
     },
 
@@ -504,6 +509,7 @@ export function createCatalogueRepository(db: Db) {
         total_units: row.total_units,
         land_area_acres: row.land_area_acres,
         virtual_tour_url: row.virtual_tour_url,
+        share_image: shareImageUrl(row.gallery[0]?.url ?? row.desktop_banner.url, SHARE_FALLBACK),
       };
     },
   };
