@@ -38,6 +38,7 @@ import multipart from './plugins/external/multipart.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import apiRoutes from './routes/index.ts';
+import seoRoutes from './routes/seo/index.ts';
 import type { ErrorResponse } from './schemas/index.ts';
 
 declare module 'fastify' {
@@ -144,6 +145,7 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(wishlistRepository);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(seoRoutes);
   if (app.config.webRoot !== null) await app.register(webApps);
 };
 

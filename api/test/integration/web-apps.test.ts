@@ -64,7 +64,7 @@ beforeAll(async () => {
   const main = `console.log(${JSON.stringify('x'.repeat(3000))});`;
   write('shell/main.4f3a9c1b.js', main);
   write('shell/main.4f3a9c1b.js.br', brotliCompressSync(main));
-  write('shell/robots.txt', 'User-agent: *\n');
+  write('shell/humans.txt', 'Team: VillaNest\n');
   writePrecompressed('shell/main.js', script('shell main'));
   for (const remote of ['listings', 'detail', 'enquiry', 'blog']) {
     write(`${remote}/mf-manifest.json`, JSON.stringify({ name: remote }));
@@ -179,7 +179,7 @@ describe('web apps', () => {
     expect(response.headers['cache-control']).toBe(YEAR);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
-    const plain = await app.inject('/robots.txt');
+    const plain = await app.inject('/humans.txt');
     expect(plain.headers['cache-control']).toBe('public, max-age=300');
   });
 
