@@ -130,7 +130,8 @@ await step(`tooling tests (${HOST_NODE})`, 'node', ['--test', 'tooling/test/']);
 const PACKAGES = ['shared', ...APPS.map((app) => app.dir)];
 for (const dir of PACKAGES)
   await vitest(`${dir} unit and component tests (${HOST_NODE})`, dir, [], componentTestEnv(HOST_MAJOR));
-const lts = fetchLtsNode();
+// On Node LTS_MAJOR already (a developer's machine), the runs above and below are its runs.
+const lts = HOST_MAJOR === LTS_MAJOR ? null : fetchLtsNode();
 if (lts) {
   await step(`tooling tests (Node ${LTS_MAJOR})`, lts.node, ['--test', 'tooling/test/'], { env: lts.env });
   for (const dir of PACKAGES) {
@@ -139,7 +140,7 @@ if (lts) {
   }
 }
 await vitest(`api integration tests (PGlite, ${HOST_NODE})`, 'api');
-// Without Node LTS_MAJOR (a failed step above) the PostgreSQL run still runs, on this script's Node.
+// Without a fetched Node LTS_MAJOR (on it already, or a failed step above) it runs on this script's Node.
 const pgVitest = vitestCommand('api', lts);
 await step(
   `api integration tests (PostgreSQL, ${lts ? `Node ${LTS_MAJOR}` : HOST_NODE})`,
