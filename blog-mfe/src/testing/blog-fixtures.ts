@@ -75,6 +75,7 @@ export function fullPost(overrides: Partial<BlogPost> = {}): BlogPost {
       like_count: 42,
       comment_count: 1,
     }),
+    share_image: '/api/v1/media/share/blog/7.jpg',
     content:
       '<h2>Start with the registration</h2><p>Every villa project in Karnataka must be registered with RERA before it is sold.</p><ul><li>Check the registration number</li></ul>',
     ...overrides,

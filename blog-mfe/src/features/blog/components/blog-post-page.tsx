@@ -17,6 +17,7 @@ import { LikeCount } from './like-toggle.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
 import { PostByline } from './post-byline.tsx';
 import { PostContent } from './post-content.tsx';
+import { PostHead } from './post-head.tsx';
 
 // The comments (list and form) are below the post: their code and data come when they near the viewport.
 const PostComments = lazy(() => import('./post-comments.tsx'));
@@ -86,6 +87,7 @@ function PostArticle({ post }: { post: BlogPost }) {
   usePostView(post._id);
   return (
     <>
+      <PostHead post={post} />
       <article>
         <Header>
           <CategoryChips categories={post.categories} />
