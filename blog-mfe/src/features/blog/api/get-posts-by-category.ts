@@ -10,9 +10,12 @@ export const getCategoryWithPosts = (slug: string, page: number, limit = BLOG_PA
     defaultMessage: BLOG_ERRORS.fetchPosts,
   });
 
+export const categoryWithPostsKey = (slug: string, page: number) =>
+  ['/blog/categories/with-posts', slug, page] as const;
+
 /** A category with a page of its posts; a 404 means there is no such category. */
 export const usePostsByCategory = (slug: string, page: number) =>
-  useSWR(['/blog/categories/with-posts', slug, page], ([, s, p]) => getCategoryWithPosts(s, p), {
+  useSWR(categoryWithPostsKey(slug, page), ([, s, p]) => getCategoryWithPosts(s, p), {
     dedupingInterval: BLOG_CACHE_MS.postLists,
     keepPreviousData: true,
   });

@@ -9,9 +9,11 @@ export const getPostsByTag = (slug: string, page: number, limit = BLOG_PAGE_SIZE
     defaultMessage: BLOG_ERRORS.fetchPosts,
   });
 
+export const postsByTagKey = (slug: string, page: number) => ['/blog/posts/tag', slug, page] as const;
+
 /** Published posts with a tag; a 404 means there is no such tag. */
 export const usePostsByTag = (slug: string, page: number) =>
-  useSWR(['/blog/posts/tag', slug, page], ([, s, p]) => getPostsByTag(s, p), {
+  useSWR(postsByTagKey(slug, page), ([, s, p]) => getPostsByTag(s, p), {
     dedupingInterval: BLOG_CACHE_MS.postLists,
     keepPreviousData: true,
   });

@@ -7,6 +7,7 @@ import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { useAuthor } from '../api/get-author.ts';
 import { usePostsByAuthor } from '../api/get-posts-by-author.ts';
 import { errorText, isNotFound } from '../lib/is-not-found.ts';
+import { AuthorHead } from './author-head.tsx';
 import { BlogSubpage } from './back-to-blog-link.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
 import { PageHeading, SecondaryText } from './page-layout.tsx';
@@ -82,6 +83,7 @@ export function BlogAuthorPage({ slug }: { slug: string }) {
   } else {
     body = (
       <>
+        <AuthorHead author={data.data} page={page} />
         <AuthorHeader author={data.data} />
         <section aria-label={`Posts by ${data.data.name}`}>
           <PagedPosts result={posts} onPageChange={setPage} wide priorityFirst />

@@ -11,6 +11,7 @@ import { BlogCard } from './blog-card.tsx';
 import { BlogPagination } from './blog-pagination.tsx';
 import { BlogSearchBox, useSearchTerm } from './blog-search-box.tsx';
 import { BlogSidebar } from './blog-sidebar.tsx';
+import { BLOG_INTRO, BLOG_TITLE, IndexHead } from './index-head.tsx';
 import { PageContainer, PageHeading, SecondaryText } from './page-layout.tsx';
 import { PostGrid } from './post-grid.tsx';
 import { PostsSkeleton } from './posts-skeleton.tsx';
@@ -88,9 +89,10 @@ export function BlogIndexPage() {
   const term = useSearchTerm();
   return (
     <PageContainer>
+      <IndexHead page={page} term={term} />
       <Header>
-        <PageHeading>Villa buying guides and news</PageHeading>
-        <Intro>From shortlisting to possession: what to look for, what it costs and what&apos;s new.</Intro>
+        <PageHeading>{BLOG_TITLE}</PageHeading>
+        <Intro>{BLOG_INTRO}</Intro>
         <BlogSearchBox />
       </Header>
       <Columns>

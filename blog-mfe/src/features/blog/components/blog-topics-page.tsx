@@ -13,6 +13,7 @@ import { errorText } from '../lib/is-not-found.ts';
 import { BlogSubpage } from './back-to-blog-link.tsx';
 import { ChipLinkList } from './chip-link.tsx';
 import { PageHeading, SecondaryText } from './page-layout.tsx';
+import { TOPICS_INTRO, TopicsHead } from './topics-head.tsx';
 
 /** The element id of the tags section: `paths.blogTopics('tags')`, the sidebar's 'All tags', opens it. */
 export const TOPICS_TAGS_ID = 'tags';
@@ -149,8 +150,9 @@ export function BlogTopicsPage() {
   const tags = useActiveTags();
   return (
     <BlogSubpage>
+      <TopicsHead />
       <PageHeading>Topics</PageHeading>
-      <Intro>Every category and tag on the blog. Pick one to read its posts.</Intro>
+      <Intro>{TOPICS_INTRO}</Intro>
       {[roots, active, withPosts, tags].some(pending) ? (
         <StatusMessage kind="loading" title="Loading topics..." />
       ) : (
