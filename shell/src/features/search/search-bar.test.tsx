@@ -136,7 +136,9 @@ describe('SearchBar', { timeout: 20_000 }, () => {
     const fetchMock = stubLocations();
     renderBar('/units');
     expect(screen.getByRole('button', { name: 'City: Bengaluru' })).toHaveTextContent('Bengaluru');
-    expect(screen.getByRole('button', { name: 'Location: any' })).toHaveTextContent('All locations');
+    expect(screen.getByRole('button', { name: 'Location: All locations' })).toHaveTextContent(
+      'All locations',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -190,7 +192,7 @@ describe('SearchBar', { timeout: 20_000 }, () => {
   it("lists the city's locations and writes the chosen one into the URL as search", async () => {
     const fetchMock = stubLocations();
     const { user } = renderBar('/units?city=Hyderabad&filters=abc');
-    await user.click(screen.getByRole('button', { name: 'Location: any' }));
+    await user.click(screen.getByRole('button', { name: 'Location: All locations' }));
     await cityBox();
     const field = locationBox();
     await waitFor(() => expect(field).toHaveFocus());
@@ -213,7 +215,7 @@ describe('SearchBar', { timeout: 20_000 }, () => {
     const heard: string[] = [];
     const stop = onVillaEvent('city:changed', ({ city }) => heard.push(city));
     const { user } = renderBar('/units');
-    await user.click(screen.getByRole('button', { name: 'Location: any' }));
+    await user.click(screen.getByRole('button', { name: 'Location: All locations' }));
     await cityBox();
     await optionNames();
     await user.click(screen.getByRole('option', { name: 'Whitefield' }));

@@ -89,7 +89,8 @@ export function SearchBar() {
         <FieldButton
           key={field}
           type="button"
-          aria-label={field === 'city' ? `City: ${city}` : `Location: ${search ?? 'any'}`}
+          // The name holds the visible text (the label, then the value or placeholder) for voice control.
+          aria-label={field === 'city' ? `City: ${city}` : `Location: ${search ?? 'All locations'}`}
           onPointerEnter={() => void loadPicker()}
           onClick={() => setWanted(field)}
           onFocus={() => void loadPicker()}
