@@ -1,6 +1,7 @@
 import { useLocation } from '@villa/shared/router';
 import { paths } from '@villa/shared/lib/paths';
 import { ButtonLink } from '@villa/shared/ui/kit';
+import { PageHead } from '@villa/shared/ui/page-head';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { MessageContainer } from './page-layout.tsx';
 
@@ -9,6 +10,7 @@ export function NotFound({ kind }: { kind: 'villa' | 'project' }) {
   const { search } = useLocation();
   return (
     <MessageContainer>
+      <PageHead title={`We couldn't find that ${kind}`} noindex />
       <StatusMessage
         kind="empty"
         title={`We couldn't find that ${kind}`}

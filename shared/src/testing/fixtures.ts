@@ -7,6 +7,7 @@ export function makeUnit(overrides: Partial<Unit> = {}): Unit {
     _id: '6745a1c0a1b2c3d4e5f60001',
     slug: 'palm-meadows-villa-12',
     name: 'Palm Meadows Villa 12',
+    share_image: '/api/v1/media/share/villa/12.jpg',
     price: 12_500_000,
     area: 2400,
     builtup_area: 2400,
@@ -57,6 +58,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     _id: '6745a1c0a1b2c3d4e5f60201',
     slug: 'palm-meadows',
     name: 'Palm Meadows',
+    share_image: '/api/v1/media/share/villa/9.jpg',
     builder: 'Adarsh Developers',
     gallery: [
       { url: '/api/v1/media/villa/9.svg', alt: 'Palm Meadows entrance' },

@@ -7,8 +7,10 @@ import { siteUrl } from '@villa/shared/lib/site-url';
 export const SITE_NAME = 'VillaNest';
 
 export interface PageHeadProps {
-  /** The page's own title; the site's name is added after it. */
+  /** The page's own title; the site's name is added after it unless `siteNameInTitle` is false. */
   title: string;
+  /** False where the title is long and specific already (a unit: its name, place and price). */
+  siteNameInTitle?: boolean;
   description?: string;
   /** The page's one address for search engines (a path on this site); none for pages not to index. */
   canonical?: string;
@@ -25,8 +27,15 @@ export interface PageHeadProps {
 /** JSON in a script element: '<' escaped so no value can close the element. */
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** One schema.org object as a JSON-LD script. */
+export function StructuredData({ data }: { data: object }) {
+  // JSON-LD is data, not script: the CSP does not run it, and '<' is escaped.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
+}
+
 export function PageHead({
   title,
+  siteNameInTitle = true,
   description,
   canonical,
   image,
@@ -34,7 +43,7 @@ export function PageHead({
   noindex = false,
   structuredData = [],
 }: PageHeadProps) {
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = !siteNameInTitle || title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const url = canonical ? siteUrl(canonical) : undefined;
   return (
     <>
@@ -53,12 +62,7 @@ export function PageHead({
       {image && <meta property="og:image:height" content="630" />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       {structuredData.map((data, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          // JSON-LD is data, not script: the CSP does not run it, and '<' is escaped.
-          dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
-        />
+        <StructuredData key={index} data={data} />
       ))}
     </>
   );

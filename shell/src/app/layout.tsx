@@ -1,3 +1,4 @@
+import { OrganizationData } from '../components/organization-data.tsx';
 import { Suspense } from 'react';
 import styled from '@emotion/styled';
 import { Outlet } from '@villa/shared/router';
@@ -26,6 +27,7 @@ export function Layout() {
         </Suspense>
       </Main>
       <Footer />
+      <OrganizationData />
       <EnquiryMount />
     </Page>
   );

@@ -21,7 +21,45 @@ function stubUnitApi(unit = makeUnit()) {
 const renderUnit = (slug = 'palm-meadows-villa-12', route = `/unit/${slug}/`) =>
   renderWithProviders(<UnitDetailPage slug={slug} />, { route });
 
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+const jsonLd = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+  );
+
 describe('UnitDetailPage', () => {
+  it('says what it is in the head: title, description, canonical, share preview and RealEstateListing', async () => {
+    stubUnitApi();
+    renderUnit();
+    await waitFor(() =>
+      expect(document.title).toBe('Palm Meadows Villa 12, Whitefield, Bengaluru | ₹1.25 Cr'),
+    );
+    expect(meta('meta[name="description"]')).toMatch(
+      /^₹1\.25 Cr · 4 bedrooms · 2,400 sq\.ft built-up on a 1,800 sq\.ft plot · RERA PRM\/KA\/RERA\/1251\/446\/PR\/171115\/001234 · Ready To Move\. In Palm Meadows, Whitefield, Bengaluru\.$/,
+    );
+    const origin = window.location.origin;
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin}/unit/palm-meadows-villa-12/`,
+    );
+    expect(meta('meta[property="og:image"]')).toBe(`${origin}/api/v1/media/share/villa/12.jpg`);
+    expect(meta('meta[property="og:locale"]')).toBe('en_IN');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    const [listing, breadcrumbs] = jsonLd();
+    expect(listing).toMatchObject({
+      '@type': 'RealEstateListing',
+      name: 'Palm Meadows Villa 12',
+      url: `${origin}/unit/palm-meadows-villa-12/`,
+      datePosted: '2024-11-26T10:24:00.000Z',
+      offers: { '@type': 'Offer', price: 12_500_000, priceCurrency: 'INR' },
+      contentLocation: {
+        address: { '@type': 'PostalAddress', addressLocality: 'Whitefield', addressRegion: 'Bengaluru' },
+        geo: { '@type': 'GeoCoordinates' },
+      },
+    });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
   it('asks for the unit by slug and shows its name, price, gallery and overview', async () => {
     const fetchMock = stubUnitApi();
     renderUnit();

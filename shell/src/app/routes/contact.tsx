@@ -1,3 +1,4 @@
+import { paths } from '@villa/shared/lib/paths';
 import { Button } from '@villa/shared/ui/kit';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
@@ -6,7 +7,11 @@ import { Paragraph, TextPage } from './text-page.tsx';
 
 export default function ContactPage() {
   return (
-    <TextPage title="Contact us">
+    <TextPage
+      title="Contact us"
+      path={paths.contact()}
+      description="Call or write to the VillaNest sales team about a villa, a project or a site visit."
+    >
       <Paragraph>Call us on {SITE.phone.display}, or leave your details and we will call you back.</Paragraph>
       <Button
         type="button"

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
 import { paths } from '@villa/shared/lib/paths';
+import { PageHead } from '@villa/shared/ui/page-head';
 import { Button, ButtonLink, Container } from '@villa/shared/ui/kit';
 import { colors, space, text, up } from '@villa/shared/ui/tokens';
 import { WhenNear } from '@villa/shared/ui/when-near';
@@ -59,6 +60,11 @@ const SectionHeading = styled.h2({ ...text.h5, marginTop: space(5), marginBottom
 export default function HomePage() {
   return (
     <>
+      <PageHead
+        title="Verified villas for sale in Bengaluru and across South India"
+        description="Browse verified villa projects and villas for sale in Bengaluru, Hyderabad, Chennai, Mysore and Hosur: prices, floor plans, RERA status and locations, with guidance from shortlisting to possession."
+        canonical={paths.home()}
+      />
       <Hero>
         <Container>
           <Headline>Where luxury has an address – and you call it home</Headline>

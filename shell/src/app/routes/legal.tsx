@@ -1,8 +1,13 @@
+import { paths } from '@villa/shared/lib/paths';
 import { Paragraph, TextPage } from './text-page.tsx';
 
 export function TermsPage() {
   return (
-    <TextPage title="Terms and conditions">
+    <TextPage
+      title="Terms and conditions"
+      path={paths.terms()}
+      description="The terms on which VillaNest lists villas and handles enquiries."
+    >
       <Paragraph>
         Listings, prices and availability are provided by developers and owners and may change without notice.
         Prices marked with an asterisk are starting prices and exclude registration, stamp duty and other
@@ -18,7 +23,11 @@ export function TermsPage() {
 
 export function PrivacyPage() {
   return (
-    <TextPage title="Privacy policy">
+    <TextPage
+      title="Privacy policy"
+      path={paths.privacy()}
+      description="What VillaNest keeps about buyers, why, and how to have it deleted."
+    >
       <Paragraph>
         We collect your name, email and phone number only when you send an enquiry or log in, and use them
         only to answer you. We never sell your data.

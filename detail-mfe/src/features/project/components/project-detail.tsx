@@ -18,6 +18,7 @@ import { PhotoGallery } from '../../../components/photo-gallery.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
 import { sectionsFor, type SectionName } from '../../../config/sections.ts';
 import { PROJECT_SLUG_REQUIRED, useProject } from '../../../lib/get-project.ts';
+import { ProjectHead } from './project-head.tsx';
 import { ProjectHighlights } from './project-highlights.tsx';
 import { ProjectOverview } from './project-overview.tsx';
 import { ProjectSummary } from './project-summary.tsx';
@@ -99,6 +100,7 @@ export function ProjectDetail({ slug }: { slug: string }) {
   const sections = sectionsFor('project').filter((name) => hasContent(project, name));
   return (
     <PageContainer>
+      <ProjectHead project={project} />
       <ProjectSummary project={project} />
       <PhotoGallery images={project.gallery} name={project.name} />
       <SectionTabs sections={sections} />

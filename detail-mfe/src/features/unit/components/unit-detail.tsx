@@ -17,6 +17,7 @@ import { PhotoGallery } from '../../../components/photo-gallery.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
 import { sectionsFor, type SectionName } from '../../../config/sections.ts';
 import { useUnit } from '../api/get-unit.ts';
+import { UnitHead } from './unit-head.tsx';
 import { UnitOverview } from './unit-overview.tsx';
 import { UnitSummary } from './unit-summary.tsx';
 
@@ -91,6 +92,7 @@ export function UnitDetail({ slug }: { slug: string }) {
   const sections = sectionsFor('unit').filter((name) => hasContent(unit, name));
   return (
     <PageContainer>
+      <UnitHead unit={unit} />
       <UnitSummary unit={unit} />
       <PhotoGallery images={unit.gallery} name={unit.name} />
       <SectionTabs sections={sections} />

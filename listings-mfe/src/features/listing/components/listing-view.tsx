@@ -9,6 +9,8 @@ import { CARD_BODY_HEIGHT, CardGridSkeleton } from '../../../components/card-ske
 import { UnitCard } from '../../../components/unit-card.tsx';
 import { CardListing } from '../../../components/card-listing.tsx';
 import { placeKey, useUnitsListing, type ListingQuery } from '../api/get-units.ts';
+import { FIRST_SCREEN_CARDS } from '../../../lib/card-rows.ts';
+import { ListingHead } from './listing-head.tsx';
 import { ListingResults } from './listing-results.tsx';
 import { ListingTabs, panelId, tabId } from './listing-tabs.tsx';
 import { ListingLayout, ListingModeToggle, type ListingMode } from './listing-layout.tsx';
@@ -121,6 +123,7 @@ export function ListingView({
 
   return (
     <Page>
+      <ListingHead city={city} tab={tab} units={listing.units.slice(0, FIRST_SCREEN_CARDS)} />
       <Title>Villas in {city}</Title>
       {toolbar}
       <TabRow>
