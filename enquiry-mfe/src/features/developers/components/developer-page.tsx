@@ -11,6 +11,7 @@ import {
   LandingHeader,
   LandingPage,
 } from '../../../components/landing-page.tsx';
+import { EnquiryPageHead } from '../../../components/enquiry-page-head.tsx';
 
 const BENEFITS = [
   {
@@ -31,15 +32,19 @@ const BENEFITS = [
 // loads when the developer asks for it (DESIGN.md section 9).
 const loadDeveloperForm = () => import('./developer-form.tsx');
 
+const INTRO =
+  'Partner with the marketplace built only for villas, and meet buyers who already know what they want.';
+
 /** /for-developers: why partner with us, and the developer form (spec 3), on request. */
 export function DeveloperPage() {
   return (
     <LandingPage>
-      <LandingHeader
-        overline="For developers"
-        title="List your villa project with us"
-        intro="Partner with the marketplace built only for villas, and meet buyers who already know what they want."
+      <EnquiryPageHead
+        title="For developers: list your villa project"
+        description={`${INTRO} Verified builders and RERA-registered projects only.`}
+        path={paths.developers()}
       />
+      <LandingHeader overline="For developers" title="List your villa project with us" intro={INTRO} />
       <CardRow>
         {BENEFITS.map((benefit) => (
           <Card as="li" key={benefit.title}>

@@ -2,9 +2,11 @@ import styled from '@emotion/styled';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import type { SalesMember } from '@villa/shared/contracts/entities';
 import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
+import { paths } from '@villa/shared/lib/paths';
 import { Container, Text } from '@villa/shared/ui/kit';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { colors, space, text, up } from '@villa/shared/ui/tokens';
+import { EnquiryPageHead } from '../../../components/enquiry-page-head.tsx';
 import { usePageUrl } from '../../../hooks/use-page-url.ts';
 import { useTeam } from '../api/get-team.ts';
 import { ExpertCard } from './expert-card.tsx';
@@ -73,6 +75,11 @@ function ExpertList() {
 export function ExpertPage() {
   return (
     <Page>
+      <EnquiryPageHead
+        title="Connect with a villa expert"
+        description={`Talk to the villa experts who have walked through every villa we list. ${EXPERT_TAGLINE} We help you compare options and shortlist.`}
+        path={paths.expert()}
+      />
       <Header>
         <Title>Connect with a villa expert</Title>
         <Tagline>{EXPERT_TAGLINE}</Tagline>

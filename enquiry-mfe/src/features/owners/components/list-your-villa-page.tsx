@@ -13,6 +13,7 @@ import {
   LandingHeader,
   LandingPage,
 } from '../../../components/landing-page.tsx';
+import { EnquiryPageHead } from '../../../components/enquiry-page-head.tsx';
 
 // The first screen: the kit and emotion only, no MUI. The listing form (MUI, the forms kit and the
 // photo upload) loads when the owner asks for it (DESIGN.md section 9).
@@ -46,15 +47,15 @@ const StepNumber = styled.span({
   fontWeight: 700,
 });
 
+const INTRO =
+  'Sell your villa to buyers who are looking for villas only, with photos and details checked by our team.';
+
 /** /list-your-villa: how an owner lists a villa, and the listing form (spec 3), on request. */
 export function ListYourVillaPage() {
   return (
     <LandingPage>
-      <LandingHeader
-        overline="For owners"
-        title="List your villa"
-        intro="Sell your villa to buyers who are looking for villas only, with photos and details checked by our team."
-      />
+      <EnquiryPageHead title="List your villa" description={INTRO} path={paths.listYourVilla()} />
+      <LandingHeader overline="For owners" title="List your villa" intro={INTRO} />
       <CardRow as="ol">
         {STEPS.map((step, index) => (
           <Card as="li" key={step.title}>
