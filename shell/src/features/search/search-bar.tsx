@@ -89,13 +89,14 @@ export function SearchBar() {
         <FieldButton
           key={field}
           type="button"
-          // The name holds the visible text (the label, then the value or placeholder) for voice control.
+          // The name holds the visible text (the label, then the value or placeholder) for voice control;
+          // the space after the label keeps the two apart as words in the text (it takes no room).
           aria-label={field === 'city' ? `City: ${city}` : `Location: ${search ?? 'All locations'}`}
           onPointerEnter={() => void loadPicker()}
           onClick={() => setWanted(field)}
           onFocus={() => void loadPicker()}
         >
-          <FieldLabel>{field === 'city' ? 'City *' : 'Location'}</FieldLabel>
+          <FieldLabel>{field === 'city' ? 'City *' : 'Location'}</FieldLabel>{' '}
           {field === 'city' ? (
             <Value>{city}</Value>
           ) : search ? (
