@@ -58,8 +58,10 @@ function unsafeMarkup(): string[] {
       }
     }
   }
+  // Data blocks run nowhere: the first screen's state and the page's JSON-LD.
+  const dataTypes = ['application/json', 'application/ld+json'];
   for (const script of document.querySelectorAll('script:not([src])')) {
-    if (script.getAttribute('type') !== 'application/json')
+    if (!dataTypes.includes(script.getAttribute('type') ?? ''))
       found.push(`inline <script>${script.textContent}`);
   }
   for (const element of document.querySelectorAll(
@@ -173,14 +175,26 @@ test(`${XSS_PAYLOADS.length} stored XSS payloads run on no page`, { timeout: 120
   expect(findings, `visited ${visited.join(', ')}`).toEqual([]);
 });
 
-test("the server's HTML carries the payloads as data: one inline script, its JSON state", async () => {
+test("the server's HTML carries the payloads as data: its JSON state and JSON-LD, never a script", async () => {
   for (const post of stored.posts) {
     const response = await fetch(`${server.baseUrl}/blog/${post.slug}`, { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html, 'rendered by the server').toContain(post.endMarker);
     const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/gi)].map((match) => match[0]);
-    expect(inlineScripts).toEqual(['<script type="application/json" data-first-screen>']);
+    // Data blocks only, which no browser runs: the first screen's state and the page's JSON-LD.
+    expect(inlineScripts).toContain('<script type="application/json" data-first-screen>');
+    expect(
+      inlineScripts.filter(
+        (tag) =>
+          tag !== '<script type="application/json" data-first-screen>' &&
+          tag !== '<script type="application/ld+json">',
+      ),
+    ).toEqual([]);
+    for (const [, data] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+      expect(data).not.toMatch(/</);
+      JSON.parse(data!);
+    }
     const state = /<script type="application\/json" data-first-screen>(.*?)<\/script>/s.exec(html)![1]!;
     expect(state).not.toMatch(/<|>|\u2028|\u2029/);
     // The title, a payload that closes scripts among others, comes back intact from the JSON.
