@@ -36,22 +36,19 @@ const contrast = (a: Rgb, b: Rgb) => {
 
 /** WCAG AA for the chips' 13 px text. */
 const MIN_CONTRAST = 4.5;
-const TINT_ALPHA = 0x1a / 255;
-const HOVER_ALPHA = 0x33 / 255;
 
 /**
  * The chip's text colour: the entity's colour, darkened (its channels scaled down, so the hue stays)
- * only as far as it needs to read at 4.5:1 on its own tint, hovered or not, over a card or the page.
- * Editors pick bright colours (#fb8c00 on its tint is 2.2:1); those stay as the tint and outline.
+ * only as far as it needs to read at 4.5:1 on its own tint. It is checked on the darkest backdrop it
+ * gets, the hover tint (alpha 0x33) over the page's off-white; a card's white and the resting tint are
+ * lighter. Editors pick bright colours (#fb8c00 on its tint is 2.2:1); those stay as tint and outline.
  */
 function readableOn(base: string): string {
   const rgb = toRgb(base);
-  const backdrops = [colors.paper, colors.background].flatMap((page) =>
-    [TINT_ALPHA, HOVER_ALPHA].map((alpha) => over(rgb, alpha, toRgb(page))),
-  );
+  const backdrop = over(rgb, 0x33 / 255, toRgb(colors.background));
   for (let scale = 1; scale > 0; scale -= 0.01) {
     const candidate = toHex(map(rgb, (channel) => channel * scale));
-    if (backdrops.every((backdrop) => contrast(toRgb(candidate), backdrop) >= MIN_CONTRAST)) return candidate;
+    if (contrast(toRgb(candidate), backdrop) >= MIN_CONTRAST) return candidate;
   }
   return colors.text.primary;
 }
