@@ -115,6 +115,8 @@ export async function measureRoute(
   { baseUrl, webRoot }: { baseUrl: string; webRoot: string },
   route: string,
   width: number,
+  /** Runs on the loaded page once it is measured, at full CPU speed (the budget test's axe pass). */
+  whileOpen?: (page: Page) => Promise<void>,
 ): Promise<RouteCost> {
   const context = await browser.newContext({
     viewport: { width, height: width < 768 ? 844 : 900 },
@@ -144,6 +146,10 @@ export async function measureRoute(
   const recorded = await page.evaluate(
     () => (window as unknown as { __shifts: { t: number; value: number; sources: string[] }[] }).__shifts,
   );
+  if (whileOpen) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await whileOpen(page);
+  }
   await context.close();
   const { cls, shifts } = largestSessionWindow(recorded);
   return {

@@ -1,8 +1,10 @@
 // DESIGN.md section 9 on every route of the spec's route table: the JavaScript a first visit
 // downloads until the network is idle, and the layout shift, at 390 and 1280 px. Bytes and shifts
 // are stable from run to run, so they are asserted; timings are not (npm run bench reports them).
-import type { Browser } from 'playwright-core';
+// The same loaded page then goes through axe (issue 24): no serious or critical violation.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { BLOCKING_IMPACTS, describeViolations, runAxe, type AxeViolation } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { FIRST_LOAD_CEILING_KB, BUDGET, kb, measureRoute, type RouteCost } from '../support/first-load.ts';
 import { resolveRoutes, SPEC_ROUTES, type SpecRoute } from '../support/route-table.ts';
@@ -33,8 +35,26 @@ describe('every route keeps its first-load budget', () => {
   for (const pattern of SPEC_ROUTES) {
     test(pattern, { timeout: 90_000 }, async () => {
       const route = routes[pattern];
-      const phone = await measureRoute(browser, server(), route, 390);
-      const desktop = await measureRoute(browser, server(), route, 1280);
+      const blocking = new Map<number, AxeViolation[]>();
+      const audit = (width: number) => async (page: Page) => {
+        const violations = await runAxe(page);
+        blocking.set(
+          width,
+          violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? '')),
+        );
+      };
+      const phone = await measureRoute(browser, server(), route, 390, audit(390));
+      const desktop = await measureRoute(browser, server(), route, 1280, audit(1280));
+      // Soft: a page over its bytes still reports its accessibility, and the other way round.
+      expect.soft([...blocking.keys()], `axe ran on ${route} at both widths`).toEqual([390, 1280]);
+      for (const [width, violations] of blocking) {
+        expect
+          .soft(
+            violations.map((violation) => violation.id),
+            `${route} at ${width} px has serious or critical accessibility violations:\n${describeViolations(violations)}`,
+          )
+          .toEqual([]);
+      }
       const ceiling = FIRST_LOAD_CEILING_KB[pattern];
       expect(ceiling * 1024, `${pattern}'s ceiling is within DESIGN.md's budget`).toBeLessThanOrEqual(
         BUDGET.firstLoadGzipBytes,
