@@ -87,7 +87,7 @@ try {
   if (process.env.LIGHTHOUSE !== '0') {
     const runs = Number(process.env.RUNS ?? 3);
     console.log(`\nLighthouse 12, mobile preset, median of ${runs} runs:`);
-    console.log(`  ${'route'.padEnd(18)} score     LCP      TBT    CLS`);
+    console.log(`  ${'route'.padEnd(18)} score     LCP      TBT    CLS  SEO`);
     for (const pattern of LIGHTHOUSE_ROUTES) {
       const results: LighthouseResult[] = [];
       for (let i = 0; i < runs; i += 1)
@@ -96,8 +96,10 @@ try {
       const lcp = median(results.map((r) => r.lcpMs)) / 1000;
       const tbt = median(results.map((r) => r.tbtMs));
       const cls = median(results.map((r) => r.cls));
+      const seo = Math.min(...results.map((r) => r.seo));
+      const seoFailures = [...new Set(results.flatMap((r) => r.seoFailures))];
       console.log(
-        `  ${pattern.padEnd(18)} ${String(score).padStart(5)}  ${lcp.toFixed(1).padStart(4)} s  ${Math.round(tbt).toString().padStart(4)} ms  ${cls.toFixed(3)}`,
+        `  ${pattern.padEnd(18)} ${String(score).padStart(5)}  ${lcp.toFixed(1).padStart(4)} s  ${Math.round(tbt).toString().padStart(4)} ms  ${cls.toFixed(3)}  ${seo}${seoFailures.length ? ` (${seoFailures.join(', ')})` : ''}`,
       );
     }
   }

@@ -10,6 +10,10 @@ import { freePort, waitFor } from './server.ts';
 
 export interface LighthouseResult {
   score: number;
+  /** Lighthouse's SEO category, 0 to 100. */
+  seo: number;
+  /** The SEO audits that did not pass. */
+  seoFailures: string[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -50,13 +54,21 @@ export function runLighthouse(url: string): Promise<LighthouseResult> {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'seo'],
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    // SEO audits that did not pass (a score of null is 'not applicable').
+    const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
+      .filter(
+        (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score !== 1,
+      )
+      .map((ref) => ref.id);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+      seoFailures,
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
