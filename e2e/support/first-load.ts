@@ -169,26 +169,33 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * What the budget test holds each route to (KB gzip): its figure when these were set, plus about
  * 1.5 KB for the noise of a rebuild, and never more than DESIGN.md's 170 KB. A ratchet: lower a
  * ceiling when a change makes room, never raise one; a feature that doesn't fit loads on intent.
+ *
+ * One exception, 2026-11-26 (issue 24, docs/performance.md): every page's head (title, meta,
+ * canonical, JSON-LD) must be in its first render, on the server and on hydration, so it can't load
+ * on intent. Its ~1 KB was paid back where code could move to intent (the enquiry request's code now
+ * loads on the click: -1.2 KB on /, /units, the detail pages, /contact, the account and wishlist
+ * pages, whose ceilings stay or go down). The blog's pages had nothing of that kind to move and
+ * rose by their measured overage (0.4 to 1.7 KB), still well within 170 KB.
  */
 export const FIRST_LOAD_CEILING_KB: Record<SpecRoute, number> = {
   '/': 151,
   '/units': 170,
   '/unit/{slug}/': 166,
   '/project/{slug}/': 166,
-  '/blog': 164,
-  '/blog/{slug}': 163,
-  '/blog/tag/{slug}': 163,
-  '/blog/category/{slug}': 163,
-  '/blog/author/{slug}': 164,
-  '/blog/topics': 160,
+  '/blog': 165.5,
+  '/blog/{slug}': 165,
+  '/blog/tag/{slug}': 164.5,
+  '/blog/category/{slug}': 164.5,
+  '/blog/author/{slug}': 165,
+  '/blog/topics': 161,
   '/connect-with-expert': 162,
   '/for-developers': 160,
   '/list-your-villa': 160,
   '/about': 148,
-  '/profile/account': 150,
-  '/profile/wishlist': 165,
+  '/profile/account': 149,
+  '/profile/wishlist': 164.5,
   '/terms-and-conditions': 148,
   '/privacy-policy': 148,
-  '/contact': 149,
+  '/contact': 148.5,
   '/{unknown} (not found)': 148,
 };

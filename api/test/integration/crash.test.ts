@@ -77,7 +77,11 @@ async function crashDatabase(): Promise<{
 describe(`a crash during writes (${testDatabaseKind()})`, () => {
   it(`keeps every enquiry acknowledged with 201 when the server is killed with SIGKILL mid-way through ${ENQUIRIES}`, async () => {
     const database = await crashDatabase();
-    const first = await startServerProcess({ ...database.env, RATE_LIMITS: 'off-in-production', SEED_ON_START: '0' });
+    const first = await startServerProcess({
+      ...database.env,
+      RATE_LIMITS: 'off-in-production',
+      SEED_ON_START: '0',
+    });
     cleanUps.push(async () => {
       first.child.kill('SIGKILL');
       await first.stopped();
@@ -115,7 +119,11 @@ describe(`a crash during writes (${testDatabaseKind()})`, () => {
     await first.stopped();
     expect(killed).toBe(true);
 
-    const second = await startServerProcess({ ...database.env, RATE_LIMITS: 'off-in-production', SEED_ON_START: '0' });
+    const second = await startServerProcess({
+      ...database.env,
+      RATE_LIMITS: 'off-in-production',
+      SEED_ON_START: '0',
+    });
     cleanUps.push(async () => {
       second.child.kill('SIGTERM');
       await second.stopped();

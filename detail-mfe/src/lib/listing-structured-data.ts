@@ -1,8 +1,8 @@
 // A unit or a project as schema.org's RealEstateListing: what search engines show beside the link
 // (price, place, picture) and the facts they index.
 import type { Image } from '@villa/shared/contracts/entities';
-import { idDate, type RealEstateListing, type WithContext } from '@villa/shared/lib/structured-data';
-import { siteUrl } from '@villa/shared/lib/site-url';
+import { idDate, type RealEstateListing, type WithContext } from '@villa/shared/ui/page-head';
+import { siteUrl } from '@villa/shared/ui/page-head';
 
 export interface ListingFacts {
   id: string;

@@ -2,9 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from '@villa/shared/router';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
-import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { areaLabel, bedroomsLabel, locationName } from '@villa/shared/format/unit';
-import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
+import { openEnquiry } from '@villa/shared/lib/open-enquiry';
 import { FROM_LISTING, paths, routePatterns } from '@villa/shared/lib/paths';
 import { useAuth } from '@villa/shared/state/auth';
 import { Chip } from '@villa/shared/ui/kit';
@@ -104,10 +103,7 @@ export function UnitCard({ unit, action, priority = false }: UnitCardProps) {
           {body}
         </CardLink>
       ) : (
-        <CardButton
-          type="button"
-          onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ unit, search }))}
-        >
+        <CardButton type="button" onClick={() => void openEnquiry({ unit, search })}>
           {body}
         </CardButton>
       )}

@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { SWRConfig } from 'swr';
 import type { FirstScreenData } from '@villa/shared/contracts/exposed-modules';
 import { swrConfig } from '@villa/shared/api/swr-config';
-import { setSiteOrigin } from '@villa/shared/lib/site-url';
+import { setSiteOrigin } from '@villa/shared/ui/page-head';
 import { BaseStyles } from '@villa/shared/ui/kit';
 import { createEmotionCache } from '../lib/emotion-cache.ts';
 import { splitFirstScreen } from '../lib/first-screen.ts';

@@ -1,5 +1,5 @@
-import type { Organization, WithContext } from '@villa/shared/lib/structured-data';
-import { siteUrl } from '@villa/shared/lib/site-url';
+import type { Organization, WithContext } from '@villa/shared/ui/page-head';
+import { siteUrl } from '@villa/shared/ui/page-head';
 import { StructuredData } from '@villa/shared/ui/page-head';
 import { SITE } from '../config/site.ts';
 

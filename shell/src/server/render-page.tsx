@@ -12,7 +12,7 @@ import * as EmotionStyled from '@emotion/styled';
 import * as Jotai from 'jotai';
 import * as Swr from 'swr';
 import { matchRoutes, StaticRouter } from '@villa/shared/router-server';
-import { setSiteOrigin } from '@villa/shared/lib/site-url';
+import { setSiteOrigin } from '@villa/shared/ui/page-head';
 import { setApiTransport, type ApiTransport } from '@villa/shared/api/client';
 import type { FirstScreenData, RemoteModuleExports } from '@villa/shared/contracts/exposed-modules';
 import { AppProviders, AppRoutes } from '../app/app.tsx';

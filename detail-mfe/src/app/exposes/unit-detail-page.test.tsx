@@ -221,6 +221,8 @@ describe('UnitDetailPage', () => {
     const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
     const { user } = renderUnit();
     await user.click(await screen.findByRole('button', { name: 'Enquire now' }));
+    // The request is put together on the click, with its code loaded then.
+    await waitFor(() => expect(requests).not.toHaveLength(0));
     stop();
     expect(requests).toEqual([
       {

@@ -223,6 +223,8 @@ describe('UnitsPage', () => {
     await screen.findByText('Palm Meadows Villa 12');
     expect(screen.queryByRole('link', { name: /Palm Meadows Villa 12/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Palm Meadows Villa 12/ }));
+    // The request is put together on the click, with its code loaded then.
+    await waitFor(() => expect(requests).not.toHaveLength(0));
     stop();
     expect(requests).toEqual([
       {
@@ -242,6 +244,8 @@ describe('UnitsPage', () => {
     const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
     const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    // The request is put together on the click, with its code loaded then.
+    await waitFor(() => expect(requests).not.toHaveLength(0));
     stop();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.unit).toBe('6745a1c0a1b2c3d4e5f60001');
@@ -259,6 +263,8 @@ describe('UnitsPage', () => {
     const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
     const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    // The request is put together on the click, with its code loaded then.
+    await waitFor(() => expect(requests).not.toHaveLength(0));
     stop();
     // The buyer stays on the listing to see the heart: no page to go to after the login.
     expect(requests[0]?.redirect_path).toBeUndefined();

@@ -1,7 +1,6 @@
 import { paths } from '@villa/shared/lib/paths';
 import { Button } from '@villa/shared/ui/kit';
-import { emitVillaEvent } from '@villa/shared/contracts/events';
-import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
+import { openEnquiry } from '@villa/shared/lib/open-enquiry';
 import { SITE } from '../../config/site.ts';
 import { Paragraph, TextPage } from './text-page.tsx';
 
@@ -13,11 +12,7 @@ export default function ContactPage() {
       description="Call or write to the VillaNest sales team about a villa, a project or a site visit."
     >
       <Paragraph>Call us on {SITE.phone.display}, or leave your details and we will call you back.</Paragraph>
-      <Button
-        type="button"
-        variant="contained"
-        onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ title: 'Contact us' }))}
-      >
+      <Button type="button" variant="contained" onClick={() => void openEnquiry({ title: 'Contact us' })}>
         Request a call back
       </Button>
     </TextPage>

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import styled from '@emotion/styled';
-import { emitVillaEvent } from '@villa/shared/contracts/events';
-import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
+import { openEnquiry } from '@villa/shared/lib/open-enquiry';
 import { paths } from '@villa/shared/lib/paths';
 import { PageHead } from '@villa/shared/ui/page-head';
 import { Button, ButtonLink, Container } from '@villa/shared/ui/kit';
@@ -81,7 +80,7 @@ export default function HomePage() {
               variant="outlined"
               color="inherit"
               size="large"
-              onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ title: 'Home page enquiry' }))}
+              onClick={() => void openEnquiry({ title: 'Home page enquiry' })}
             >
               Talk to an expert
             </Button>

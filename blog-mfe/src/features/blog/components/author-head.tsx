@@ -1,8 +1,8 @@
 import type { ProfilePage, WithContext } from 'schema-dts';
 import type { AuthorProfile } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
-import { siteUrl } from '@villa/shared/lib/site-url';
-import { breadcrumbList, clip } from '@villa/shared/lib/structured-data';
+import { siteUrl } from '@villa/shared/ui/page-head';
+import { breadcrumbList, clip } from '@villa/shared/ui/page-head';
 import { PageHead } from '@villa/shared/ui/page-head';
 import { blogCrumbs, pagedPath, pagedTitle, postCount } from '../lib/blog-head.ts';
 

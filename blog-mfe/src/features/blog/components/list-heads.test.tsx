@@ -1,7 +1,7 @@
 // The heads of the blog's lists: the index (and a search), a tag, a category, an author and the topics.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setSiteOrigin } from '@villa/shared/lib/site-url';
+import { setSiteOrigin } from '@villa/shared/ui/page-head';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { CATEGORIES, TAGS, listResponse, makePost, stubApi } from '../../../testing/blog-fixtures.ts';
 import { canonicalHref, crumbs, metaContent, structuredData } from '../../../testing/head.ts';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setSiteOrigin } from '@villa/shared/lib/site-url';
+import { setSiteOrigin } from '@villa/shared/ui/page-head';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { fullPost, stubApi } from '../../../testing/blog-fixtures.ts';
 import { canonicalHref, crumbs, metaContent, structuredData } from '../../../testing/head.ts';

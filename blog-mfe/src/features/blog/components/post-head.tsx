@@ -1,6 +1,6 @@
 import type { BlogPost } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
-import { breadcrumbList, clip } from '@villa/shared/lib/structured-data';
+import { breadcrumbList, clip } from '@villa/shared/ui/page-head';
 import { PageHead } from '@villa/shared/ui/page-head';
 import { blogCrumbs } from '../lib/blog-head.ts';
 import { blogPosting, postShareImage } from '../lib/blog-posting.ts';

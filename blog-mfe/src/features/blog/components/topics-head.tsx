@@ -1,5 +1,5 @@
 import { paths } from '@villa/shared/lib/paths';
-import { breadcrumbList } from '@villa/shared/lib/structured-data';
+import { breadcrumbList } from '@villa/shared/ui/page-head';
 import { PageHead } from '@villa/shared/ui/page-head';
 import { blogCrumbs } from '../lib/blog-head.ts';
 

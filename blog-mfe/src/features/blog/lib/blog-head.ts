@@ -1,7 +1,7 @@
 // What the blog's pages put in their heads besides their own words: where each sits (its
 // breadcrumb) and which address a page of a list is known by.
 import { paths } from '@villa/shared/lib/paths';
-import type { Crumb } from '@villa/shared/lib/structured-data';
+import type { Crumb } from '@villa/shared/ui/page-head';
 
 /** Home › Blog › …: the trail of a page of the blog, for its BreadcrumbList. */
 export const blogCrumbs = (...below: Crumb[]): Crumb[] => [

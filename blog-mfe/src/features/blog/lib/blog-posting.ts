@@ -1,7 +1,7 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
 import type { BlogPost } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
-import { siteUrl } from '@villa/shared/lib/site-url';
+import { siteUrl } from '@villa/shared/ui/page-head';
 import { SITE_NAME } from '@villa/shared/ui/page-head';
 
 /**

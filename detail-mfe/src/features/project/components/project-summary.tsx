@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useLocation } from '@villa/shared/router';
 import type { Project } from '@villa/shared/contracts/entities';
-import { emitVillaEvent } from '@villa/shared/contracts/events';
-import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
+import { openEnquiry } from '@villa/shared/lib/open-enquiry';
 import { Button, Text } from '@villa/shared/ui/kit';
 import { ReraBadge } from '@villa/shared/ui/rera-badge';
 import { SafeImage } from '@villa/shared/ui/safe-image';
@@ -69,7 +68,7 @@ export function ProjectSummary({ project }: { project: Project }) {
           type="button"
           variant="contained"
           size="large"
-          onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ project, search }))}
+          onClick={() => void openEnquiry({ project, search })}
         >
           Enquire now
         </Button>

@@ -2,7 +2,7 @@ import type { Unit } from '@villa/shared/contracts/entities';
 import { formatPrice } from '@villa/shared/format/price';
 import { areaLabel, locationName } from '@villa/shared/format/unit';
 import { paths } from '@villa/shared/lib/paths';
-import { breadcrumbList, clip } from '@villa/shared/lib/structured-data';
+import { breadcrumbList, clip } from '@villa/shared/ui/page-head';
 import { PageHead } from '@villa/shared/ui/page-head';
 import { realEstateListing } from '../../../lib/listing-structured-data.ts';
 import { useProject } from '../../../lib/get-project.ts';

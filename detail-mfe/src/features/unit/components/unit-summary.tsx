@@ -1,7 +1,6 @@
 import { useLocation } from '@villa/shared/router';
 import type { Unit } from '@villa/shared/contracts/entities';
-import { emitVillaEvent } from '@villa/shared/contracts/events';
-import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
+import { openEnquiry } from '@villa/shared/lib/open-enquiry';
 import { Button, Text } from '@villa/shared/ui/kit';
 import { ReraBadge } from '@villa/shared/ui/rera-badge';
 import { areaLabel, bedroomsLabel, locationName } from '@villa/shared/format/unit';
@@ -40,7 +39,7 @@ export function UnitSummary({ unit }: { unit: Unit }) {
           type="button"
           variant="contained"
           size="large"
-          onClick={() => emitVillaEvent('enquiry:open', enquiryRequest({ unit, search }))}
+          onClick={() => void openEnquiry({ unit, search })}
         >
           Enquire now
         </Button>

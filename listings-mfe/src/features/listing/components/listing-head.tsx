@@ -1,7 +1,7 @@
 import type { ListingTab, UnitSummary } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
-import { siteUrl } from '@villa/shared/lib/site-url';
-import { breadcrumbList, type ItemList, type WithContext } from '@villa/shared/lib/structured-data';
+import { siteUrl } from '@villa/shared/ui/page-head';
+import { breadcrumbList, type ItemList, type WithContext } from '@villa/shared/ui/page-head';
 import { useSearchParams } from '@villa/shared/router';
 import { searchFromQuery } from '@villa/shared/state/city';
 import { PageHead } from '@villa/shared/ui/page-head';

@@ -3,7 +3,7 @@ import { useLocation } from '@villa/shared/router';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
 import { API_ERRORS, ApiError } from '@villa/shared/api/client';
 import { emitVillaEvent, useVillaEvent } from '@villa/shared/contracts/events';
-import { enquiryRequest } from '@villa/shared/lib/enquiry-request';
+import { openEnquiry } from '@villa/shared/lib/open-enquiry';
 import { useAuth } from '@villa/shared/state/auth';
 import { addToWishlist } from '../api/add-to-wishlist.ts';
 import { removeFromWishlist } from '../api/remove-from-wishlist.ts';
@@ -76,7 +76,7 @@ export function useWishlistToggle(unit: UnitSummary): WishlistToggle {
       if (!isLoggedIn) {
         heartAwaitingLogin = unit._id;
         // The buyer stays on this page after logging in, to see the heart filled.
-        emitVillaEvent('enquiry:open', { ...enquiryRequest({ unit, search }), redirect_path: undefined });
+        void openEnquiry({ unit, search }, { redirect_path: undefined });
         return;
       }
       if (optimistic !== null) return;

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setSiteOrigin } from '@villa/shared/lib/site-url';
+import { setSiteOrigin } from '@villa/shared/ui/page-head';
 import { renderWithProviders } from '@villa/shared/testing/render';
-import { DeveloperPage } from '../features/developers/components/developer-page.tsx';
-import { ExpertPage } from '../features/experts/components/expert-page.tsx';
-import { ListYourVillaPage } from '../features/owners/components/list-your-villa-page.tsx';
+import { DeveloperPage } from '../../features/developers/components/developer-page.tsx';
+import { ExpertPage } from '../../features/experts/components/expert-page.tsx';
+import { ListYourVillaPage } from '../../features/owners/components/list-your-villa-page.tsx';
 
 const SITE = 'https://villas.example.in';
 
