@@ -134,6 +134,22 @@ describe('the head in the server’s HTML, without JavaScript', () => {
     expect(filtered.robots).toBe('noindex, follow');
   });
 
+  test('a blog post: its title, excerpt, share image and BlogPosting', async () => {
+    const head = await serverHead(routes['/blog/{slug}']);
+    expect(head.status).toBe(200);
+    expect(head.titles).toEqual([expect.stringMatching(/^.+ \| VillaNest$/)]);
+    expect(head.description?.length).toBeGreaterThan(20);
+    expect(head.canonical).toMatch(new RegExp(`${routes['/blog/{slug}']}$`));
+    expect(head.og['og:type']).toBe('article');
+    await expectShareImage(head.og['og:image']);
+    expect(ofType(head, 'BlogPosting')).toMatchObject({
+      headline: head.titles[0]!.replace(/ \| VillaNest$/, ''),
+      datePublished: expect.any(String),
+      author: { '@type': 'Person', name: expect.any(String) },
+      image: expect.stringMatching(/^https?:\/\//),
+    });
+  });
+
   test('the home page and a text page have titles of their own', async () => {
     const home = await serverHead('/');
     const about = await serverHead('/about');
@@ -145,19 +161,22 @@ describe('the head in the server’s HTML, without JavaScript', () => {
 });
 
 describe('pages that are not there', () => {
-  test.each(['/unit/no-such-villa/', '/project/nope/', '/nope'])(
-    '%s answers 404 with the site’s not-found page, on GET and HEAD',
-    async (path) => {
-      const head = await serverHead(path);
-      expect(head.status).toBe(404);
-      expect(head.robots).toBe('noindex, follow');
-      const response = await fetch(`${baseUrl()}${path}`, {
-        method: 'HEAD',
-        headers: { accept: 'text/html' },
-      });
-      expect(response.status).toBe(404);
-    },
-  );
+  test.each([
+    '/unit/no-such-villa/',
+    '/project/nope/',
+    '/blog/no-such-post',
+    '/blog/tag/no-such-tag',
+    '/nope',
+  ])('%s answers 404 with the site’s not-found page, on GET and HEAD', async (path) => {
+    const head = await serverHead(path);
+    expect(head.status).toBe(404);
+    expect(head.robots).toBe('noindex, follow');
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method: 'HEAD',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status).toBe(404);
+  });
 });
 
 describe('in the browser', () => {

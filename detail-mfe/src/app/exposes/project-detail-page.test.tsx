@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { onVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { renderWithProviders } from '@villa/shared/testing/render';
@@ -129,6 +129,8 @@ describe('ProjectDetailPage', () => {
     const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
     const { user } = renderProject();
     await user.click(await screen.findByRole('button', { name: 'Enquire now' }));
+    // The request is put together on the click, with its code loaded then.
+    await waitFor(() => expect(requests).not.toHaveLength(0));
     stop();
     expect(requests).toEqual([
       {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { clearAuth, setAuth } from '@villa/shared/state/auth';
@@ -24,6 +24,8 @@ describe('WishlistPage', () => {
     // The first screen is built without MUI (its components would bring MUI to the first load).
     expect(container.querySelector('[class*="Mui"]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // The request is put together on the click, with its code loaded then.
+    await waitFor(() => expect(requests).not.toHaveLength(0));
     stop();
     expect(requests).toEqual([{ title: 'Login', source_url: window.location.href }]);
     expect(fetchMock).not.toHaveBeenCalled();
