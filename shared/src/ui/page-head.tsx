@@ -87,7 +87,7 @@ export interface PageHeadProps {
 }
 
 /** JSON in a script element: '<' escaped so no value can close the element. */
-const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** One schema.org object as a JSON-LD script. */
 export function StructuredData({ data }: { data: object }) {

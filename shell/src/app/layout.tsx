@@ -1,4 +1,3 @@
-import { OrganizationData } from '../components/organization-data.tsx';
 import { Suspense } from 'react';
 import styled from '@emotion/styled';
 import { Outlet } from '@villa/shared/router';
@@ -27,7 +26,6 @@ export function Layout() {
         </Suspense>
       </Main>
       <Footer />
-      <OrganizationData />
       <EnquiryMount />
     </Page>
   );

@@ -21,6 +21,7 @@ import { createEmotionCache } from '../lib/emotion-cache.ts';
 import { matchRemotePage } from '../lib/federation/first-page-prefetch.ts';
 import { setServerModuleLoader } from '../lib/federation/remotes-registry.ts';
 import { SHELL_FIRST_SCREEN_KEYS } from '../lib/first-screen.ts';
+import { organizationScript } from './organization.ts';
 
 /**
  * The modules the remotes' server builds share with the shell, by the name they import them by:
@@ -185,8 +186,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   );
   const rendered = await streamToString(prelude);
   // React puts what it hoists first, where it would open the <head> if it rendered the document.
-  const head = HOISTED_HEAD.exec(rendered)?.[0] ?? '';
-  const html = rendered.slice(head.length);
+  const hoisted = HOISTED_HEAD.exec(rendered)?.[0] ?? '';
+  const html = rendered.slice(hoisted.length);
+  const head = hoisted + organizationScript();
   const status = notFound || isUnknownPath(url.pathname) ? 404 : 200;
   return { html, styles: styleTags(cache, html), head, firstScreen, status };
 }
