@@ -432,12 +432,23 @@ function readUploadStorage(env: Env, dataDir: string, webRoot: string | null): U
 }
 
 /** A whole number from `min` to `max`, for the limits an operator may tune. */
-function readCount(env: Env, name: string, fallback: number, min: number, max: number): number {
+function readCount(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  /** What is counted, for the message: 'SMS an hour'. */
+  of?: string,
+): number {
   const value = read(env, name);
   if (value === undefined) return fallback;
   const count = Number(value);
   if (!/^\d+$/.test(value) || count < min || count > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got '${value.slice(0, 40)}')`);
+    throw new ConfigError(
+      name,
+      `must be a whole number${of ? ` of ${of}` : ''} from ${min} to ${max} (got '${value.slice(0, 40)}')`,
+    );
   }
   return count;
 }
@@ -503,15 +514,7 @@ function readAdminToken(env: Env): string | null {
 }
 
 function readSmsHourlyBudget(env: Env): number {
-  const value = read(env, 'SMS_HOURLY_BUDGET');
-  if (value === undefined) return 1000;
-  if (!/^[1-9]\d{0,6}$/.test(value)) {
-    throw new ConfigError(
-      'SMS_HOURLY_BUDGET',
-      `must be a whole number of SMS an hour from 1 to 9999999 (got '${value.slice(0, 40)}')`,
-    );
-  }
-  return Number(value);
+  return readCount(env, 'SMS_HOURLY_BUDGET', 1000, 1, 9_999_999, 'SMS an hour');
 }
 
 /** SMS_COUNTRIES: ISO codes of countries the forms offer, e.g. `IN` or `IN,AE`. */

@@ -413,17 +413,17 @@ export default fp(
     async function renderedShell(
       request: FastifyRequest,
       reply: FastifyReply,
+      remotes: Record<string, string>,
     ): Promise<{ html: string; status: number } | null> {
       if (!(await app.countPageRender(request, reply))) {
         request.log.debug({ url: request.url }, 'read budget spent; the browser renders the page');
         return null;
       }
       try {
-        const version = JSON.stringify((await readRemotes())?.usable ?? {});
-        const html = await guardedRenderer.render(request.url, version);
-        if (html === null)
+        const page = await guardedRenderer.render(request.url, JSON.stringify(remotes));
+        if (page === null)
           request.log.debug({ url: request.url }, 'renders busy; the browser renders the page');
-        return html;
+        return page;
       } catch (error) {
         if (error instanceof RenderedInBrowser) {
           request.log.debug({ url: request.url }, error.message);
@@ -439,14 +439,15 @@ export default fp(
 
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
       await announceFirstRequests(request, reply);
-      const origins = remoteOrigins((await readRemotes())?.usable ?? {});
+      const remotes = (await readRemotes())?.usable ?? {};
+      const origins = remoteOrigins(remotes);
       await reply.helmet({
         contentSecurityPolicy: { directives: shellCspDirectives(origins, googleMapsApiKey !== null) },
         // The origin, not the path, goes to other sites: a Google Maps key restricted to our
         // referrer needs it (no-referrer sends nothing).
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       });
-      const page = await renderedShell(request, reply);
+      const page = await renderedShell(request, reply, remotes);
       if (page === null) return reply.sendFile('index.html');
       entryBodies.set(reply, { content: page.html });
       // An unknown page or a unit, project or post that isn't there is a 404, with the not-found page.

@@ -4,7 +4,7 @@
 // With PostgreSQL the counters live in the database, so that several instances share them; the
 // embedded PGlite serves from one process and counts in memory. RATE_LIMITS=off leaves the limits out
 // (benchmarks). docs/security.md lists every limit.
-import { Socket } from 'node:net';
+import { isIPv6, Socket } from 'node:net';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,6 +31,12 @@ const IPV6_CLIENT_PREFIX_LENGTH = 64;
  */
 export function rateLimitKey(ip: string): string {
   return normalizeIP(ip, IPV6_CLIENT_PREFIX_LENGTH);
+}
+
+/** An IPv6 client's site (its /48), for the OTP per-site send limit; null for IPv4 (and IPv4-mapped). */
+export function ipv6Site(ip: string): string | null {
+  const site = normalizeIP(ip, 48);
+  return isIPv6(site) ? site : null;
 }
 
 declare module 'fastify' {

@@ -1,8 +1,6 @@
 // Phone OTP login, sessions and the wishlist (spec §7). Handlers are thin: the rules live in the
 // auth and wishlist repositories.
 import { STATUS_CODES } from 'node:http';
-import { isIPv6 } from 'node:net';
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UpstreamError } from '../../lib/errors.ts';
 import { normalisePhone } from '../../lib/phone.ts';
@@ -19,7 +17,7 @@ import {
   WishlistParamsSchema,
   WishlistResponseSchema,
 } from '../../schemas/index.ts';
-import { rateLimitKey } from '../../plugins/external/rate-limit.ts';
+import { ipv6Site, rateLimitKey } from '../../plugins/external/rate-limit.ts';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_MAX_ATTEMPTS_TOTAL,
@@ -41,19 +39,14 @@ const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
 /**
  * Each route's own limit per client address (on top of the rules in the repository), counting every
  * request, refused ones too. A buyer needs one or two of each a minute. When the counters can't be
- * counted the request is refused (skipOnError: false): these routes send SMS and guard logins.
+ * counted the request is refused (route limits fail closed: plugins/external/rate-limit.ts): these
+ * routes send SMS and guard logins.
  */
 export const OTP_ROUTE_LIMITS = {
-  generateotp: { max: 10, timeWindow: '1 minute', skipOnError: false },
-  verifyotp: { max: 20, timeWindow: '1 minute', skipOnError: false },
-  signup: { max: 10, timeWindow: '1 minute', skipOnError: false },
+  generateotp: { max: 10, timeWindow: '1 minute' },
+  verifyotp: { max: 20, timeWindow: '1 minute' },
+  signup: { max: 10, timeWindow: '1 minute' },
 } as const;
-
-/** An IPv6 client's site (its /48), for the per-site send limit; null for IPv4 (and IPv4-mapped). */
-export function ipv6Site(ip: string): string | null {
-  const site = normalizeIP(ip, 48);
-  return isIPv6(site) ? site : null;
-}
 
 const BEARER = 'Needs `Authorization: Bearer <token>` from signup; without a live session the answer is 401.';
 

@@ -134,10 +134,8 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/fileupload/submissions',
     {
-      // Fails closed: an id is what lets a client send files, so none is issued uncounted.
-      config: {
-        rateLimit: { max: UPLOAD_SUBMISSIONS_PER_HOUR, timeWindow: '1 hour', skipOnError: false },
-      },
+      // Fails closed, as route limits do: an id is what lets a client send files.
+      config: { rateLimit: { max: UPLOAD_SUBMISSIONS_PER_HOUR, timeWindow: '1 hour' } },
       schema: {
         tags: ['listings'],
         summary: 'A new upload id for the files of one form',
@@ -163,7 +161,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/fileupload',
     {
-      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', skipOnError: false } },
+      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
       // The multipart stream is read and checked by the handler; the body schema documents it.
       validatorCompiler: () => () => true,
       schema: {
