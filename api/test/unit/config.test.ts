@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a blank or spaced value as unset, and trims the others', () => {
+    expect(loadConfig({ PORT: '  ', NODE_ENV: '', HOST: ' 127.0.0.1 ' })).toMatchObject({
+      port: 8080,
+      nodeEnv: 'production',
+      host: '127.0.0.1',
+    });
+  });
+
   it('seeds the demo catalogue on start for the embedded database only, unless asked', () => {
     const postgres = { DATABASE_URL: 'postgres://villa@db:5432/villa' };
     expect(loadConfig({}).seedOnStart).toBe(true);
@@ -155,6 +163,9 @@ describe('loadConfig', () => {
       "Invalid configuration: PORT must be a whole number between 1 and 65535 (got 'eighty')",
     ],
     [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535'],
+    // Ajv alone would coerce these to 1000 and 16.
+    [{ PORT: '1e3' }, "PORT must be a whole number between 1 and 65535 (got '1e3')"],
+    [{ UPLOADS_PER_DAY: '0x10' }, "UPLOADS_PER_DAY must be a whole number from 1 to 100000 (got '0x10')"],
     [{ DATABASE_URL: 'mysql://localhost/villa' }, 'DATABASE_URL must be a postgres:// URL'],
     [{ WEB_ROOT: '/no/such/folder' }, "WEB_ROOT must be an existing folder (got '/no/such/folder')"],
     [{ WEB_ROOT: tmpdir() }, 'WEB_ROOT must contain the built shell'],
