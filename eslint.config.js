@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { REMOTES as REMOTE_REGISTRY } from './tooling/remotes.mjs';
+import { CONTRACT_DIR, noContractCopies, readContractLists } from './tooling/lint/no-contract-copies.mjs';
 
 const REMOTES = REMOTE_REGISTRY.map((remote) => remote.dir);
 const APPS = ['shell', ...REMOTES];
@@ -89,7 +90,12 @@ export default tseslint.config(
     plugins: {
       'import-x': importX,
       'react-hooks': reactHooks,
-      villa: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
+      villa: {
+        rules: {
+          'no-cross-feature-imports': noCrossFeatureImports,
+          'no-contract-copies': noContractCopies(readContractLists(import.meta.dirname)),
+        },
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -164,7 +170,8 @@ export default tseslint.config(
     },
   },
   {
-    // The front end takes the API's types, never its code (schemas and TypeBox stay on the server).
+    // The front end takes the API's types, never its code (schemas and TypeBox stay on the server),
+    // except the runtime-free contract (option lists, field rules), which it imports as values.
     files: ['shared/**', ...APPS.map((app) => `${app}/**`)],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -172,14 +179,39 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@villa/api', '@villa/api/*'],
+              regex: '^@villa/api(?:/(?!contract/).*)?$',
               allowTypeImports: true,
-              message: 'Import only types from @villa/api.',
+              message: 'Import only types from @villa/api (values only from @villa/api/contract/*).',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // The contract is bundled into the apps as it is: it imports nothing (no TypeBox, no node:).
+    files: [`${CONTRACT_DIR}/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ImportDeclaration',
+          'ImportExpression',
+          'ExportAllDeclaration',
+          'ExportNamedDeclaration[source]',
+        ].map((selector) => ({
+          selector,
+          message: `${CONTRACT_DIR}/ is imported by the apps as values: it imports nothing.`,
+        })),
+      ],
+    },
+  },
+  {
+    // Each option list is written once, in the contract: a copy elsewhere fails (tests state
+    // expected values and are left alone).
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: [`${CONTRACT_DIR}/**`, '**/*.test.{ts,tsx,mjs}', 'api/test/**', 'e2e/**'],
+    rules: { 'villa/no-contract-copies': 'error' },
   },
   {
     files: ['**/*.cjs'],

@@ -1,10 +1,12 @@
 // The architecture rules live in eslint.config.js; these tests show they catch what they should.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
 
-const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..', '..') });
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: ROOT });
 
 async function messagesFor(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath });
@@ -125,4 +127,98 @@ test('a @villa/shared module reaches another by name, not by a relative path (on
     "import Button from '@mui/material/Button';\nexport const x = Button;\n",
   );
   assert.ok(mui.length > 0);
+});
+
+// The contract's option lists (api/src/contract/) are written once: lint refuses a copy of one
+// anywhere else, and leaves alone what only looks like one.
+const FACINGS_COPY =
+  "['North', 'South', 'East', 'West', 'North-East', 'North-West', 'South-East', 'South-West']";
+
+test('a copy of an option list fails lint, in an app, in the server and in the seed', async () => {
+  for (const file of [
+    'listings-mfe/src/features/filters/model/x.ts',
+    'enquiry-mfe/src/lib/x.ts',
+    'api/src/db/seed-data/x.ts',
+  ]) {
+    const messages = await messagesFor(file, `export const DIRECTIONS = ${FACINGS_COPY} as const;\n`);
+    assert.deepEqual(
+      messages,
+      ['This copies FACINGS of @villa/api/contract/listing-form-options: import it from there instead.'],
+      file,
+    );
+  }
+});
+
+test('a reordered copy, or one with an extra choice, still fails', async () => {
+  const messages = await messagesFor(
+    'listings-mfe/src/features/filters/model/x.ts',
+    "export const BATHS = ['Any', 'None', '6+', '5', '4', '3', '2', '1'];\n",
+  );
+  assert.ok(
+    messages.some((m) => m.includes('BATHROOM_COUNTS of @villa/api/contract/listing-form-options')),
+    messages.join('\n'),
+  );
+});
+
+test("a copy of the amenities' labels, or of the countries' dial codes, fails", async () => {
+  const amenities = await messagesFor(
+    'listings-mfe/src/features/filters/model/x.ts',
+    "export const A = { pool: 'Pool', garden: 'Garden Space', roof: 'Rooftop Terrace', gym: 'Gym', kids: 'Kids Play Area', gated: 'Gated Community', theatre: 'Home Theatre', pets: 'Pet Friendly', office: 'Office Space' };\n",
+  );
+  assert.ok(
+    amenities.some((m) => m.includes('AMENITIES of @villa/api/contract/filter-options')),
+    amenities.join('\n'),
+  );
+  // The server's old copy: [ISO code, dial code] pairs.
+  const contract = readFileSync(path.join(ROOT, 'api/src/contract/countries.ts'), 'utf8');
+  const pairs = [...contract.matchAll(/dial_code: '(\+\d+)', code: '([A-Z]{2})'/g)].map(
+    ([, dial, code]) => `['${code}', '${dial}']`,
+  );
+  assert.ok(pairs.length > 40);
+  const countries = await messagesFor('api/src/lib/x.ts', `export const DIALS = [${pairs.join(', ')}];\n`);
+  assert.ok(
+    countries.some((m) => /This copies COUNTRIES\.\w+ of @villa\/api\/contract\/countries/.test(m)),
+    countries.join('\n'),
+  );
+});
+
+test('importing the list, a weighted pick, a few of its values or a test are fine', async () => {
+  for (const [file, code] of [
+    [
+      'listings-mfe/src/features/filters/model/x.ts',
+      "import { FACINGS } from '@villa/api/contract/listing-form-options';\nexport const x = FACINGS;\n",
+    ],
+    [
+      'api/src/db/x.ts',
+      "export const x = ['Semi-Furnished', 'Fully Furnished', 'Unfurnished', 'Unfurnished'];\n",
+    ],
+    ['api/src/db/x.ts', "export const x = ['North', 'North-East', 'North-West'];\n"],
+    ['listings-mfe/src/features/filters/model/x.test.ts', `export const x = ${FACINGS_COPY};\n`],
+  ]) {
+    assert.deepEqual(await messagesFor(file, code), [], `${file}: ${code}`);
+  }
+});
+
+test('the front end imports the contract as values, and the contract imports nothing', async () => {
+  const contract = await messagesFor(
+    'enquiry-mfe/src/lib/x.ts',
+    "import { EMAIL_PATTERN } from '@villa/api/contract/field-rules';\nexport const x = EMAIL_PATTERN;\n",
+  );
+  assert.deepEqual(contract, []);
+  const schemas = await messagesFor(
+    'enquiry-mfe/src/lib/x.ts',
+    "import { EmailSchema } from '@villa/api/schemas';\nexport const x = EmailSchema;\n",
+  );
+  assert.ok(
+    schemas.some((m) => m.includes('Import only types from @villa/api')),
+    schemas.join('\n'),
+  );
+  const importing = await messagesFor(
+    'api/src/contract/x.ts',
+    "import Type from 'typebox';\nexport const x = Type.String();\n",
+  );
+  assert.ok(
+    importing.some((m) => m.includes('it imports nothing')),
+    importing.join('\n'),
+  );
 });

@@ -5,19 +5,13 @@ import { createIdGenerator } from '../lib/ids.ts';
 import { createPrng, type Prng } from '../lib/prng.ts';
 import { readingTimeMinutes, sanitizeBlogHtml } from '../lib/sanitize.ts';
 import { mediaUrl } from '../media/index.ts';
+import { FACINGS } from '../contract/listing-form-options.ts';
 import type { Db, Queryable } from './db.ts';
 import { AUTHORS, CATEGORIES, COMMENTS, POSTS, TAGS } from './seed-data/blog.ts';
 import { REVIEWS, SALES_TEAM } from './seed-data/people.ts';
 import { CITIES, LOCALITIES, type CitySeed, type LocalitySeed } from './seed-data/places.ts';
 import { buildPlaces } from './seed-places.ts';
-import {
-  AMENITIES,
-  FACINGS,
-  PREMIUM_TAGS,
-  PROJECTS,
-  SPECIFICATIONS,
-  type ProjectSeed,
-} from './seed-data/projects.ts';
+import { AMENITIES, PREMIUM_TAGS, PROJECTS, SPECIFICATIONS, type ProjectSeed } from './seed-data/projects.ts';
 import { unitFloors, unitWiths, type WithsProject, type WithsUnit } from './unit-withs.ts';
 
 const SEED = 20_240_601;

@@ -5,6 +5,7 @@
 // seed links, so no new picture is generated. Seeded, so every run gives the same rows.
 import { createIdGenerator } from '../lib/ids.ts';
 import { createPrng, type Prng } from '../lib/prng.ts';
+import { FACINGS, PROPERTY_KINDS } from '../contract/listing-form-options.ts';
 import {
   CONSTRUCTION_RATE,
   KIND_WORDS,
@@ -24,7 +25,6 @@ import {
 import { CITIES, LOCALITIES, type CityKey, type CitySeed } from './seed-data/places.ts';
 import {
   AMENITIES,
-  FACINGS,
   PREMIUM_TAGS,
   PROJECTS,
   SPECIFICATIONS,
@@ -43,11 +43,7 @@ export const MAX_SYNTHETIC_UNITS = 1_000_000;
 
 /** Where projects go: Bengaluru has the most, as on the real site. */
 const CITY_WEIGHTS: Record<CityKey, number> = { bengaluru: 4, hyderabad: 2, chennai: 2, mysore: 1, hosur: 1 };
-const KIND_WEIGHTS: [ProjectKind, number][] = [
-  ['Villa', 14],
-  ['Villament', 3],
-  ['Rowhouse', 3],
-];
+const KIND_WEIGHTS: Record<ProjectKind, number> = { Villa: 14, Villament: 3, Rowhouse: 3 };
 /** Bedrooms of a villa by tier: 3 and 4 mostly, 5 and 6 in the larger projects. */
 const VILLA_BEDROOMS: Record<1 | 2 | 3, [number, number][]> = {
   1: [
@@ -151,13 +147,14 @@ export function* syntheticCatalogue(base: SeedData, unitCount: number): Generato
     ]),
   );
   const cityChoices = CITIES.map((city) => [city, CITY_WEIGHTS[city.key]] as const);
+  const kindChoices = PROPERTY_KINDS.map((kind) => [kind, KIND_WEIGHTS[kind]] as const);
   const usedNames = new Set<string>();
 
   let remaining = unitCount;
   for (let index = 0; remaining > 0; index += 1) {
     const city: CitySeed = weighted(prng, cityChoices);
     const locality = prng.pick(LOCALITIES.filter((candidate) => candidate.city === city.key));
-    const kind = weighted(prng, KIND_WEIGHTS);
+    const kind = weighted(prng, kindChoices);
     const tier = weighted<1 | 2 | 3>(prng, [
       [1, 2],
       [2, 2],

@@ -3,7 +3,7 @@
 // tags, its type, size and bedrooms. The seed stores them through unitWiths(); the backfill of
 // migrations/0005_unit_withs.sql computes the same with SQL. The two must agree (a test checks it).
 
-import { AMENITY_LABELS, FEATURE_LABELS } from '../schemas/filter-options.ts';
+import { AMENITY_LABELS, FEATURE_LABELS } from '../contract/filter-options.ts';
 
 export { AMENITY_LABELS, FEATURE_LABELS };
 

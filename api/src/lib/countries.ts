@@ -1,61 +1,12 @@
-// The countries a buyer can pick in the enquiry form: a phone's country code must be one of them.
-// A copy of @villa/shared's COUNTRIES (shared/src/lib/countries.ts), which the server cannot import
-// (it is built alone, from src/); test/unit/countries.test.ts fails when the two differ.
+// The server's view of the enquiry form's countries (contract/countries.ts): which dial codes a
+// buyer's phone may have, and which ISO codes SMS_COUNTRIES may name.
+import { COUNTRIES } from '../contract/countries.ts';
 
 /** [ISO 3166-1 alpha-2, dial code], in the picker's order. */
-export const COUNTRY_DIAL_CODES: readonly (readonly [string, string])[] = [
-  ['IN', '+91'],
-  ['AE', '+971'],
-  ['US', '+1'],
-  ['GB', '+44'],
-  ['SG', '+65'],
-  ['AU', '+61'],
-  ['CA', '+1'],
-  ['SA', '+966'],
-  ['QA', '+974'],
-  ['KW', '+965'],
-  ['OM', '+968'],
-  ['BH', '+973'],
-  ['DE', '+49'],
-  ['AT', '+43'],
-  ['FR', '+33'],
-  ['NL', '+31'],
-  ['BE', '+32'],
-  ['CH', '+41'],
-  ['IE', '+353'],
-  ['IT', '+39'],
-  ['ES', '+34'],
-  ['PT', '+351'],
-  ['SE', '+46'],
-  ['NO', '+47'],
-  ['DK', '+45'],
-  ['FI', '+358'],
-  ['PL', '+48'],
-  ['NZ', '+64'],
-  ['MY', '+60'],
-  ['HK', '+852'],
-  ['JP', '+81'],
-  ['KR', '+82'],
-  ['CN', '+86'],
-  ['TH', '+66'],
-  ['ID', '+62'],
-  ['PH', '+63'],
-  ['VN', '+84'],
-  ['LK', '+94'],
-  ['NP', '+977'],
-  ['BD', '+880'],
-  ['MV', '+960'],
-  ['MU', '+230'],
-  ['IL', '+972'],
-  ['TR', '+90'],
-  ['ZA', '+27'],
-  ['KE', '+254'],
-  ['NG', '+234'],
-  ['EG', '+20'],
-  ['RU', '+7'],
-  ['BR', '+55'],
-  ['MX', '+52'],
-];
+export const COUNTRY_DIAL_CODES: readonly (readonly [string, string])[] = COUNTRIES.map((country) => [
+  country.code,
+  country.dial_code,
+]);
 
 /** The dial codes buyers may use, e.g. '+91'. */
-export const ALLOWED_DIAL_CODES: ReadonlySet<string> = new Set(COUNTRY_DIAL_CODES.map(([, dial]) => dial));
+export const ALLOWED_DIAL_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country) => country.dial_code));

@@ -1,5 +1,12 @@
 // Turns a schema validation failure into one sentence a caller can act on, naming the field:
 // `email: must be a valid email address`, `page: must be an integer of at least 1`.
+import {
+  COUNTRY_CODE_PATTERN,
+  EMAIL_PATTERN,
+  PERSON_NAME_PATTERN,
+  PHONE_NUMBER_PATTERN,
+  TEN_DIGIT_PHONE_PATTERN,
+} from '../contract/field-rules.ts';
 
 export interface ValidationIssue {
   keyword: string;
@@ -28,13 +35,13 @@ interface SchemaNode {
 const PATTERN_MESSAGES: Record<string, string> = {
   '^[0-9a-f]{24}$': 'must be a valid id (24 hexadecimal characters)',
   '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'must be a valid slug (lower-case letters, digits and hyphens)',
-  '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$': 'must be a valid email address',
-  '^[A-Za-z ]+$': 'must contain only letters and spaces',
-  '^[0-9]{6,15}$': 'must be a phone number of 6 to 15 digits',
-  '^\\+[0-9]{1,4}$': "must be a country code like '+91'",
+  [EMAIL_PATTERN]: 'must be a valid email address',
+  [PERSON_NAME_PATTERN]: 'must contain only letters and spaces',
+  [PHONE_NUMBER_PATTERN]: 'must be a phone number of 6 to 15 digits',
+  [COUNTRY_CODE_PATTERN]: "must be a country code like '+91'",
   '^[\\x21-\\x7E]+$': 'must be printable ASCII characters without spaces, such as a UUID',
   '^(?:[Aa]ny|[Nn]one|[0-9]{1,2}\\+?)$': "must be a count like 2 or '2+', 'None' or 'Any'",
-  '^[0-9]{10}$': 'must be a phone number of 10 digits',
+  [TEN_DIGIT_PHONE_PATTERN]: 'must be a phone number of 10 digits',
 };
 
 const FORMAT_MESSAGES: Record<string, string> = {

@@ -1,19 +1,19 @@
 // Phone OTP login and the wishlist (spec §7).
 import Type, { type Static } from 'typebox';
-import { Envelope, IdSchema } from './common.ts';
+import { COUNTRY_CODE_PATTERN, OTP_PATTERN, PHONE_NUMBER_PATTERN } from '../contract/field-rules.ts';
+import { EmailSchema, Envelope, IdSchema, PersonNameSchema } from './common.ts';
 import { UnitSummarySchema } from './catalogue.ts';
 import { UserSchema } from './people.ts';
 
 /** As the enquiry form sends it: digits only; the server checks it is a valid mobile number there. */
 const PhoneNumberSchema = Type.String({
-  pattern: '^[0-9]{6,15}$',
+  pattern: PHONE_NUMBER_PATTERN,
   description: 'The number without the country code',
 });
 const CountryCodeSchema = Type.String({
-  pattern: '^\\+[0-9]{1,4}$',
+  pattern: COUNTRY_CODE_PATTERN,
   description: "The dial code, e.g. '+91'",
 });
-const EmailSchema = Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
 /** 256 random bits, base64url: a session token or a verification id. */
 const TokenSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
 
@@ -51,7 +51,7 @@ export const VerifyOtpBodySchema = Type.Object(
     /** Defaults to '+91' (spec §9), as the spec's verify call sends only the number and the code. */
     country_code: Type.Optional(CountryCodeSchema),
     email: Type.Optional(EmailSchema),
-    otp: Type.String({ pattern: '^[0-9]{6}$', description: 'The 6-digit code' }),
+    otp: Type.String({ pattern: OTP_PATTERN, description: 'The 6-digit code' }),
   },
   { additionalProperties: false },
 );
@@ -70,7 +70,7 @@ export const SignupBodySchema = Type.Object(
     phone_number: PhoneNumberSchema,
     country_code: CountryCodeSchema,
     verification_id: TokenSchema,
-    name: Type.String({ minLength: 2, maxLength: 100, pattern: '^[A-Za-z ]+$' }),
+    name: PersonNameSchema,
   },
   { additionalProperties: false },
 );

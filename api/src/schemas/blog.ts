@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Envelope, IdSchema, PageQuerySchema, PaginationSchema } from './common.ts';
+import { EmailSchema, Envelope, IdSchema, PageQuerySchema, PaginationSchema } from './common.ts';
 
 export const CategorySchema = Type.Object({
   _id: IdSchema,
@@ -229,7 +229,7 @@ export const CommentBodySchema = Type.Object(
   {
     post_id: IdSchema,
     name: Type.String({ minLength: 2, maxLength: COMMENT_NAME_MAX_LENGTH }),
-    email: Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+    email: EmailSchema,
     comment: Type.String({ minLength: 2, maxLength: COMMENT_MAX_LENGTH }),
     /** The honeypot: hidden from people (not `type="hidden"`: off-screen), so only a bot fills it. Send '' or leave it out. */
     website: Type.Optional(Type.String({ maxLength: 500 })),

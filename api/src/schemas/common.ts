@@ -1,4 +1,11 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_MIN_LENGTH,
+  PERSON_NAME_PATTERN,
+} from '../contract/field-rules.ts';
 
 /** Ids follow the spec's generator: 8 hex digits of Unix seconds + 16 random hex digits. */
 export const IdSchema = Type.String({ pattern: '^[0-9a-f]{24}$', description: 'Entity id' });
@@ -6,6 +13,16 @@ export const SlugSchema = Type.String({
   minLength: 1,
   maxLength: 200,
   pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+});
+
+/** An email address; the forms check the same rule (contract/field-rules.ts). */
+export const EmailSchema = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN });
+
+/** A buyer's name (the enquiry, signup): letters and spaces, as the enquiry form checks it. */
+export const PersonNameSchema = Type.String({
+  minLength: PERSON_NAME_MIN_LENGTH,
+  maxLength: PERSON_NAME_MAX_LENGTH,
+  pattern: PERSON_NAME_PATTERN,
 });
 
 export const ImageSchema = Type.Object({

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Envelope, IdSchema } from './common.ts';
+import { COUNTRY_CODE_PATTERN, PHONE_NUMBER_PATTERN } from '../contract/field-rules.ts';
+import { EmailSchema, Envelope, IdSchema, PersonNameSchema } from './common.ts';
 
 /** Marketing fields read from the page's query string and stored with an enquiry. */
 export const TRACKING_FIELDS = [
@@ -45,10 +46,10 @@ export const SOURCE_URL_MAX_LENGTH = 2000;
 
 export const EnquiryPayloadSchema = Type.Object(
   {
-    name: Type.String({ minLength: 2, maxLength: 100, pattern: '^[A-Za-z ]+$' }),
-    email: Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
-    phone: Type.String({ pattern: '^[0-9]{6,15}$' }),
-    country_code: Type.String({ pattern: '^\\+[0-9]{1,4}$' }),
+    name: PersonNameSchema,
+    email: EmailSchema,
+    phone: Type.String({ pattern: PHONE_NUMBER_PATTERN }),
+    country_code: Type.String({ pattern: COUNTRY_CODE_PATTERN }),
     title: Type.Optional(Type.String({ maxLength: 200 })),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
     source_url: Type.Optional(Type.String({ maxLength: SOURCE_URL_MAX_LENGTH })),

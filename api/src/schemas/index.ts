@@ -9,4 +9,3 @@ export * from './leads.ts';
 export * from './filters.ts';
 export * from './places.ts';
 export * from './listing-forms.ts';
-export * from './listing-form-options.ts';

@@ -17,7 +17,15 @@ import {
   UPLOAD_MAX_FILES,
   VILLA_TYPES,
   YES_NO,
-} from './listing-form-options.ts';
+} from '../contract/listing-form-options.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  LISTING_MESSAGES,
+  LISTING_NUMBER_RANGES,
+  RERA_NUMBER_PATTERN,
+  TEN_DIGIT_PHONE_PATTERN,
+} from '../contract/field-rules.ts';
 
 const ID_PATTERN = '^[0-9a-f]{24}$';
 /** POST /fileupload's `id` (the client's submission id) and `type`. */
@@ -37,32 +45,28 @@ const Text = (label: string, maxLength: number) =>
 
 /** Spec 5: 'Email is required' / 'Enter a valid email address'. */
 const Email = Type.String({
-  maxLength: 254,
-  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-  ...messages({ required: 'Email is required', pattern: 'Enter a valid email address' }),
+  maxLength: EMAIL_MAX_LENGTH,
+  pattern: EMAIL_PATTERN,
+  ...messages({ required: LISTING_MESSAGES.emailRequired, pattern: LISTING_MESSAGES.email }),
 });
 
 /** Spec 5: exactly 10 digits, 'Phone number is required' / 'Enter a valid phone number'. */
 const TenDigitPhone = Type.String({
-  pattern: '^[0-9]{10}$',
-  ...messages({ required: 'Phone number is required', pattern: 'Enter a valid phone number' }),
+  pattern: TEN_DIGIT_PHONE_PATTERN,
+  ...messages({ required: LISTING_MESSAGES.phoneRequired, pattern: LISTING_MESSAGES.phone }),
 });
 
 const CityId = Type.String({
   pattern: ID_PATTERN,
   description: 'A city id from GET /locations/cities',
-  ...messages({ required: 'Please select a city', pattern: 'Please select a city' }),
+  ...messages({ required: LISTING_MESSAGES.selectCity, pattern: LISTING_MESSAGES.selectCity }),
 });
 
 const LocationId = Type.String({
   pattern: ID_PATTERN,
   description: 'A location id from GET /locations/city/{cityId}, of that city',
-  ...messages({ required: 'Please select a location', pattern: 'Please select a location' }),
+  ...messages({ required: LISTING_MESSAGES.selectLocation, pattern: LISTING_MESSAGES.selectLocation }),
 });
-
-/** The RERA number: 1 to 30 characters, none of them a space (spec 5). */
-export const RERA_NUMBER_PATTERN = '^\\S{1,30}$';
-export const RERA_NUMBER_MESSAGE = 'Enter a valid RERA number';
 
 export const PartnerPayloadSchema = Type.Object(
   {
@@ -80,26 +84,20 @@ export const PartnerPayloadSchema = Type.Object(
       Type.String({
         pattern: RERA_NUMBER_PATTERN,
         description: 'Required when is_project_rera_registered is yes; ignored otherwise',
-        ...messages({ pattern: RERA_NUMBER_MESSAGE }),
+        ...messages({ pattern: LISTING_MESSAGES.reraNumber }),
       }),
     ),
     property_type: Type.Array(Choice(PROPERTY_KINDS, 'Property type'), {
       minItems: 1,
       maxItems: PROPERTY_KINDS.length,
       uniqueItems: true,
-      ...messages({
-        required: 'Select at least one property type',
-        minItems: 'Select at least one property type',
-      }),
+      ...messages({ required: LISTING_MESSAGES.propertyType, minItems: LISTING_MESSAGES.propertyType }),
     }),
     configuration: Type.Array(Choice(BHK_CONFIGURATIONS, 'Configuration'), {
       minItems: 1,
       maxItems: BHK_CONFIGURATIONS.length,
       uniqueItems: true,
-      ...messages({
-        required: 'Select at least one configuration',
-        minItems: 'Select at least one configuration',
-      }),
+      ...messages({ required: LISTING_MESSAGES.configuration, minItems: LISTING_MESSAGES.configuration }),
     }),
     remarks: Text('Remarks', 2000),
     city: CityId,
@@ -117,8 +115,8 @@ const DateOnly = (label: string) =>
     ...requiredAs(label),
   });
 
-const WholeNumber = (label: string, minimum: number, maximum: number, description: string) =>
-  Type.Integer({ minimum, maximum, description, ...requiredAs(label) });
+const WholeNumber = (label: string, range: { min: number; max: number }, description: string) =>
+  Type.Integer({ minimum: range.min, maximum: range.max, description, ...requiredAs(label) });
 
 export const IndividualPayloadSchema = Type.Object(
   {
@@ -130,15 +128,15 @@ export const IndividualPayloadSchema = Type.Object(
     bedroom: Choice(BEDROOM_COUNTS, 'Bedroom'),
     bathrooms: Choice(BATHROOM_COUNTS, 'Bathrooms'),
     balconies: Choice(BALCONY_COUNTS, 'Balconies'),
-    builtup_area: WholeNumber('Built-up area', 100, 100_000, 'Square feet'),
-    villa_price: WholeNumber('Villa price', 100_000, 10_000_000_000, 'Rupees'),
+    builtup_area: WholeNumber('Built-up area', LISTING_NUMBER_RANGES.builtup_area, 'Square feet'),
+    villa_price: WholeNumber('Villa price', LISTING_NUMBER_RANGES.villa_price, 'Rupees'),
     main_door_facing: Choice(FACINGS, 'Main door facing'),
     furnishing: Choice(FURNISHINGS, 'Furnishing'),
     property_stage: Choice(PROPERTY_STAGES, 'Property stage'),
     property_age_in_years: Type.Optional(
       Type.Integer({
-        minimum: 0,
-        maximum: 200,
+        minimum: LISTING_NUMBER_RANGES.property_age_in_years.min,
+        maximum: LISTING_NUMBER_RANGES.property_age_in_years.max,
         description: "Required when property_stage is 'Ready To Move'; ignored otherwise",
       }),
     ),
@@ -149,7 +147,7 @@ export const IndividualPayloadSchema = Type.Object(
       minLength: 1,
       maxLength: 200,
       description: "The location's name, as the picker shows it (must be that of location_id)",
-      ...messages({ required: 'Please select a location' }),
+      ...messages({ required: LISTING_MESSAGES.selectLocation }),
     }),
     location_id: LocationId,
     property_images: Type.Array(Type.String({ pattern: ID_PATTERN, description: 'An upload id' }), {
@@ -157,7 +155,7 @@ export const IndividualPayloadSchema = Type.Object(
       maxItems: UPLOAD_MAX_FILES,
       uniqueItems: true,
       description: 'The `_id`s POST /fileupload answered, in the order to show them',
-      ...messages({ required: 'Add at least one photo', minItems: 'Add at least one photo' }),
+      ...messages({ required: LISTING_MESSAGES.photosRequired, minItems: LISTING_MESSAGES.photosRequired }),
     }),
   },
   { additionalProperties: false },

@@ -2,6 +2,13 @@
 // route's schemas, with valid values, hand-picked hostile ones and malformed bodies mixed in, and
 // checks what a caller must always get: never a 5xx, a message with every 4xx, and no row changed
 // by a request that was refused. Seeded, so a failure can be replayed.
+import {
+  COUNTRY_CODE_PATTERN,
+  EMAIL_PATTERN,
+  OTP_PATTERN,
+  PERSON_NAME_PATTERN,
+  PHONE_NUMBER_PATTERN,
+} from '../../src/contract/field-rules.ts';
 import { createPrng, type Prng } from '../../src/lib/prng.ts';
 import type { Db } from '../../src/db/db.ts';
 
@@ -166,11 +173,11 @@ const HOSTILE_BODIES = [
 const PATTERN_VALUES: Record<string, (prng: Prng) => string> = {
   '^[0-9a-f]{24}$': (prng) => Array.from({ length: 24 }, () => '0123456789abcdef'[prng.int(0, 15)]).join(''),
   '^[a-z0-9]+(?:-[a-z0-9]+)*$': (prng) => prng.pick(['villa', 'mango-orchard-villas', 'a-1', 'x']),
-  '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$': (prng) => `buyer${prng.int(1, 999)}@example.com`,
-  '^[A-Za-z ]+$': (prng) => prng.pick(['Asha Rao', 'Ravi Kumar', 'Kavya']),
-  '^[0-9]{6,15}$': (prng) => String(prng.int(6_000_000_000, 9_999_999_999)),
-  '^\\+[0-9]{1,4}$': () => '+91',
-  '^[0-9]{6}$': (prng) => String(prng.int(0, 999_999)).padStart(6, '0'),
+  [EMAIL_PATTERN]: (prng) => `buyer${prng.int(1, 999)}@example.com`,
+  [PERSON_NAME_PATTERN]: (prng) => prng.pick(['Asha Rao', 'Ravi Kumar', 'Kavya']),
+  [PHONE_NUMBER_PATTERN]: (prng) => String(prng.int(6_000_000_000, 9_999_999_999)),
+  [COUNTRY_CODE_PATTERN]: () => '+91',
+  [OTP_PATTERN]: (prng) => String(prng.int(0, 999_999)).padStart(6, '0'),
   '^[\\x21-\\x7E]+$': (prng) => `key-${prng.int(1, 1e9)}`,
   '^(?:[Aa]ny|[Nn]one|[0-9]{1,2}\\+?)$': (prng) => prng.pick(['Any', 'None', '3', '2+']),
 };

@@ -1,19 +1,10 @@
-// The OTP login's settings: the country list the server checks against, the hashing key and the
-// SMS sender's configuration.
+// The OTP login's settings: the hashing key and the SMS sender's configuration.
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../../shared/src/lib/countries.ts';
 import { loadConfig, startupNotices } from '../../src/config.ts';
-import { COUNTRY_DIAL_CODES } from '../../src/lib/countries.ts';
 import { loadOtpSecret, OTP_SECRET_FILE } from '../../src/lib/otp-secret.ts';
-
-describe("the server's country list", () => {
-  it("is the enquiry form's (@villa/shared COUNTRIES), in the same order", () => {
-    expect(COUNTRY_DIAL_CODES).toEqual(COUNTRIES.map((country) => [country.code, country.dial_code]));
-  });
-});
 
 describe('the OTP hashing key', () => {
   it('is generated on first start in the data folder, owner-only, and kept across restarts', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ID_PATTERN } from '../../src/lib/ids.ts';
 import { buildSeedData, type Row } from '../../src/db/seed.ts';
-import { FACINGS } from '../../src/db/seed-data/projects.ts';
+import { FACINGS } from '../../src/contract/listing-form-options.ts';
 import { syntheticCatalogue } from '../../src/db/synthetic-catalogue.ts';
 import { unitWiths, type WithsProject, type WithsUnit } from '../../src/db/unit-withs.ts';
 

@@ -1,3 +1,11 @@
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  OTP_PATTERN,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_MIN_LENGTH,
+  PERSON_NAME_PATTERN,
+} from '@villa/api/contract/field-rules';
 import { DEFAULT_COUNTRY, type Country } from '@villa/shared/lib/countries';
 
 /** The enquiry form's messages (spec 5). */
@@ -8,25 +16,31 @@ export const VALIDATION_MESSAGES = {
   otp: 'Enter a valid 6 digit OTP',
 } as const;
 
-export const OTP_LENGTH = 6;
 export const DEFAULT_PHONE_LENGTH = DEFAULT_COUNTRY.max_length;
 
-// The same patterns the API's enquiry schema checks, so a form that passes here is accepted there.
-const NAME_PATTERN = /^[A-Za-z ]+$/;
-const NAME_MAX_LENGTH = 100;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MAX_LENGTH = 254;
+// The API's own patterns (`@villa/api/contract/field-rules`), so a form that passes here is accepted there.
+const NAME = new RegExp(PERSON_NAME_PATTERN);
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const OTP = new RegExp(OTP_PATTERN);
 
 /** Letters and spaces, at least 2 characters (surrounding spaces ignored). */
 export function validateName(name: string): string | null {
   const trimmed = name.trim();
-  const valid = trimmed.length >= 2 && trimmed.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(trimmed);
+  const valid =
+    trimmed.length >= PERSON_NAME_MIN_LENGTH &&
+    trimmed.length <= PERSON_NAME_MAX_LENGTH &&
+    NAME.test(trimmed);
   return valid ? null : VALIDATION_MESSAGES.name;
 }
 
-export function validateEmail(email: string): string | null {
+/** Whether the text (surrounding spaces ignored) is an email address the API accepts. */
+export function isEmail(email: string): boolean {
   const trimmed = email.trim();
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed) ? null : VALIDATION_MESSAGES.email;
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL.test(trimmed);
+}
+
+export function validateEmail(email: string): string | null {
+  return isEmail(email) ? null : VALIDATION_MESSAGES.email;
 }
 
 /** Keeps the digits of what was typed or pasted: '+91 98450-12345' -> '919845012345'. */
@@ -41,7 +55,7 @@ export function validatePhone(phone: string, maxLength: number = DEFAULT_PHONE_L
 }
 
 export function validateOtp(otp: string): string | null {
-  return /^\d{6}$/.test(otp) ? null : VALIDATION_MESSAGES.otp;
+  return OTP.test(otp) ? null : VALIDATION_MESSAGES.otp;
 }
 
 export interface EnquiryFormValues {

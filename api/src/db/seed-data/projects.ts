@@ -1,9 +1,10 @@
 // The villa projects of the seed catalogue. Builders and projects are fictional but shaped like real
 // ones; prices, sizes, images and RERA numbers are generated from these in seed.ts.
+import type { PROPERTY_KINDS, PROPERTY_STAGES } from '../../contract/listing-form-options.ts';
 import type { CityKey } from './places.ts';
 
-export type ProjectKind = 'Villa' | 'Villament' | 'Rowhouse';
-export type Possession = 'Ready To Move' | 'Under Construction';
+export type ProjectKind = (typeof PROPERTY_KINDS)[number];
+export type Possession = (typeof PROPERTY_STAGES)[number];
 
 export interface ProjectSeed {
   name: string;
@@ -211,14 +212,4 @@ export const PREMIUM_TAGS = [
   'Private pool',
   'Wide road frontage',
   'Limited edition',
-];
-export const FACINGS = [
-  'North',
-  'South',
-  'East',
-  'West',
-  'North-East',
-  'North-West',
-  'South-East',
-  'South-West',
 ];

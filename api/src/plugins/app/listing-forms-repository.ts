@@ -5,12 +5,9 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { json } from '../../db/db.ts';
 import { InvalidFieldError, UnprocessableError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import {
-  RERA_NUMBER_MESSAGE,
-  STAGE_NEEDING_AGE,
-  type IndividualPayload,
-  type PartnerPayload,
-} from '../../schemas/index.ts';
+import { LISTING_MESSAGES } from '../../contract/field-rules.ts';
+import { STAGE_NEEDING_AGE } from '../../contract/listing-form-options.ts';
+import type { IndividualPayload, PartnerPayload } from '../../schemas/index.ts';
 import { UPLOAD_UNUSED_LIFETIME_MS } from './uploads-repository.ts';
 
 declare module 'fastify' {
@@ -104,7 +101,7 @@ export function createListingFormsRepository(db: Db, options: ListingFormsOption
     ): Promise<CreatedSubmission> {
       const registered = isRegistered(payload.is_project_rera_registered);
       if (registered && payload.rera_number === undefined) {
-        throw new InvalidFieldError('rera_number', RERA_NUMBER_MESSAGE);
+        throw new InvalidFieldError('rera_number', LISTING_MESSAGES.reraNumber);
       }
       return db.transaction(async (tx) => {
         const earlier = await earlierSubmission(tx, 'partner_enquiries', context.idempotency ?? null);

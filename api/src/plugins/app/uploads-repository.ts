@@ -18,9 +18,8 @@ import {
   UPLOAD_ALLOWED_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
-  type UploadedImage,
-  type UploadVariant,
-} from '../../schemas/index.ts';
+} from '../../contract/listing-form-options.ts';
+import type { UploadedImage, UploadVariant } from '../../schemas/index.ts';
 import { detectFileType, isAcceptedImageType } from '../../uploads/image-type.ts';
 import { reencodeImage, type ReencodedImage } from '../../uploads/reencode.ts';
 import { createUploadStorage, storageKey, type UploadStorage } from '../../uploads/storage.ts';

@@ -3,7 +3,7 @@
 // spec's messages.
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { UPLOAD_MAX_FILES } from '../../schemas/index.ts';
+import { UPLOAD_MAX_FILES } from '../../contract/listing-form-options.ts';
 
 /**
  * A file past the 1 MB limit is still counted up to this size, so that the refusal can say how large

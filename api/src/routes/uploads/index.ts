@@ -4,6 +4,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../contract/listing-form-options.ts';
 import {
   BadRequestError,
   NotFoundError,
@@ -22,8 +23,6 @@ import { rateLimitKey } from '../../plugins/external/rate-limit.ts';
 import { UPLOAD_MEASURE_LIMIT_BYTES } from '../../plugins/external/multipart.ts';
 import {
   ErrorResponseSchema,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_FILES,
   UPLOAD_VARIANTS,
   UPLOAD_SUBMISSION_ID_PATTERN,
   UPLOAD_TYPE_PATTERN,

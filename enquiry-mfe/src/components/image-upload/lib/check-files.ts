@@ -1,11 +1,11 @@
 // The checks a picked file passes before it is sent (spec 5, 9). The server checks again, from the
 // bytes: these only spare the owner a wait for an answer we already know.
+import {
+  UPLOAD_ALLOWED_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+} from '@villa/api/contract/listing-form-options';
 import { UPLOAD_MESSAGES } from './upload-messages.ts';
-
-/** The server's lists (api/src/schemas/listing-form-options.ts); the front end takes no code from it. */
-const UPLOAD_ALLOWED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
-const UPLOAD_MAX_BYTES = 1_048_576;
-const UPLOAD_MAX_FILES = 10;
 
 export interface UploadLimits {
   allowedTypes: readonly string[];

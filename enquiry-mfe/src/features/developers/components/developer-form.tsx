@@ -22,7 +22,7 @@ import { EmailField, FormTextField, PhoneField } from '../../../components/form-
 import { SendFailed } from '../../../components/form-submission/send-failed.tsx';
 import { SubmittedNotice } from '../../../components/form-submission/submitted-notice.tsx';
 import { useFormSubmission } from '../../../hooks/use-form-submission.ts';
-import { BHK_CONFIGURATIONS, PROJECT_STAGES, PROPERTY_KINDS } from '../../../lib/listing-form-options.ts';
+import { BHK_CONFIGURATIONS, PROJECT_STAGES, PROPERTY_KINDS } from '@villa/api/contract/listing-form-options';
 import { createPartner } from '../api/create-partner.ts';
 import {
   DEVELOPER_FORM_DEFAULTS,

@@ -1,9 +1,10 @@
 // The developer (partner) form's values, rules (spec 5) and payload (POST /client/partners).
+import { LISTING_MESSAGES } from '@villa/api/contract/field-rules';
 import type { City, Location, PartnerPayload } from '@villa/api/schemas';
 import type { FormOption } from '../../../components/form-fields/form-field.ts';
 import { CITY_LOCATION_TEXTS } from '../../../components/form-fields/field-messages.ts';
 import { onlyProblems, requiredMessage, type FormErrors } from '../../../components/form-fields/resolver.ts';
-import { LISTING_MESSAGES, emailProblem, phoneProblem } from '../../../lib/listing-form-rules.ts';
+import { emailProblem, phoneProblem, reraNumberProblem } from '../../../lib/listing-form-rules.ts';
 
 export interface DeveloperFormValues {
   name: string;
@@ -38,9 +39,6 @@ export const DEVELOPER_FORM_DEFAULTS: DeveloperFormValues = {
   location: null,
 };
 
-/** 1 to 30 characters, none of them a space (spec 5). */
-const RERA_NUMBER = /^\S{1,30}$/;
-
 /** Spec 5's rules of the developer form: each wrong field with its message. */
 export function validateDeveloperForm(values: DeveloperFormValues): FormErrors<DeveloperFormValues> {
   const blank = (text: string) => text.trim() === '';
@@ -54,9 +52,7 @@ export function validateDeveloperForm(values: DeveloperFormValues): FormErrors<D
   if (values.is_project_rera_registered === '') {
     errors.is_project_rera_registered = requiredMessage('RERA registration status');
   }
-  if (values.is_project_rera_registered === 'yes' && !RERA_NUMBER.test(values.rera_number.trim())) {
-    errors.rera_number = LISTING_MESSAGES.reraNumber;
-  }
+  if (values.is_project_rera_registered === 'yes') errors.rera_number = reraNumberProblem(values.rera_number);
   if (values.property_type.length === 0) errors.property_type = LISTING_MESSAGES.propertyType;
   if (values.configuration.length === 0) errors.configuration = LISTING_MESSAGES.configuration;
   if (blank(values.remarks)) errors.remarks = requiredMessage('Remarks');

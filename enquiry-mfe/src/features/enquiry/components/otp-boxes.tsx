@@ -1,9 +1,7 @@
 import { useRef, type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { OTP_LENGTH } from '@villa/api/contract/field-rules';
 import { Box } from '@villa/shared/mui/core';
 import { colors, radius } from '@villa/shared/ui/tokens';
-
-/** Spec 9: OTP length 6. */
-export const OTP_LENGTH = 6;
 
 export interface OtpBoxesProps {
   value: string;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { OTP_LENGTH, OTP_PATTERN } from '@villa/api/contract/field-rules';
 import { Box, Button, CircularProgress, Typography } from '@villa/shared/mui/core';
-import { OTP_LENGTH, OtpBoxes } from './otp-boxes.tsx';
+import { OtpBoxes } from './otp-boxes.tsx';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
 /** The step's texts, as the spec writes them (2.5, 5, 8). */
@@ -34,7 +35,7 @@ interface OtpFormValues {
   otp: string;
 }
 
-const SIX_DIGITS = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+const SIX_DIGITS = new RegExp(OTP_PATTERN);
 
 /**
  * The 'Verify OTP' step (spec 2.5, 4): six boxes, Submit, and a resend that opens only when the

@@ -34,7 +34,7 @@ import {
   PARKING_COUNTS,
   PROPERTY_STAGES,
   VILLA_TYPES,
-} from '../../../lib/listing-form-options.ts';
+} from '@villa/api/contract/listing-form-options';
 import { ImageUploadField } from '../../../components/image-upload/components/image-upload-field.tsx';
 import { createIndividual } from '../api/create-individual.ts';
 import {

@@ -1,10 +1,11 @@
 // The owner's villa listing form: its values, rules (spec 5) and payload (POST /client/individuals).
+import { LISTING_MESSAGES, LISTING_NUMBER_RANGES } from '@villa/api/contract/field-rules';
+import { STAGE_NEEDING_AGE } from '@villa/api/contract/listing-form-options';
 import type { City, IndividualPayload, Location } from '@villa/api/schemas';
 import { dateProblem } from '../../../components/form-fields/date-rule.ts';
 import { CITY_LOCATION_TEXTS } from '../../../components/form-fields/field-messages.ts';
 import type { FormOption } from '../../../components/form-fields/form-field.ts';
 import { onlyProblems, requiredMessage, type FormErrors } from '../../../components/form-fields/resolver.ts';
-import { STAGE_NEEDING_AGE } from '../../../lib/listing-form-options.ts';
 import { emailProblem, phoneProblem } from '../../../lib/listing-form-rules.ts';
 
 /** An uploaded photo as the form keeps it (the upload widget's). */
@@ -61,14 +62,20 @@ export const VILLA_LISTING_DEFAULTS: VillaListingValues = {
   property_images: [],
 };
 
-/** The ranges the API takes (api/src/schemas/listing-forms.ts), with the messages shown outside them. */
+/** The ranges the API takes, with the messages shown outside them. */
 export const LISTING_RANGES = {
-  builtup_area: { min: 100, max: 100_000, message: 'Enter a built-up area from 100 to 1,00,000 sq.ft' },
-  villa_price: { min: 100_000, max: 10_000_000_000, message: 'Enter a price from ₹1 Lakh to ₹1,000 Cr' },
-  property_age_in_years: { min: 0, max: 200, message: 'Enter an age from 0 to 200 years' },
+  builtup_area: {
+    ...LISTING_NUMBER_RANGES.builtup_area,
+    message: 'Enter a built-up area from 100 to 1,00,000 sq.ft',
+  },
+  villa_price: { ...LISTING_NUMBER_RANGES.villa_price, message: 'Enter a price from ₹1 Lakh to ₹1,000 Cr' },
+  property_age_in_years: {
+    ...LISTING_NUMBER_RANGES.property_age_in_years,
+    message: 'Enter an age from 0 to 200 years',
+  },
 } as const;
 
-export const PHOTOS_REQUIRED = 'Add at least one photo';
+export const PHOTOS_REQUIRED = LISTING_MESSAGES.photosRequired;
 
 type Ranged = keyof typeof LISTING_RANGES;
 

@@ -1,4 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
+import { AMENITIES, FEATURE_LABELS } from '@villa/api/contract/filter-options';
+import { FACINGS, PROPERTY_KINDS, VILLA_TYPES } from '@villa/api/contract/listing-form-options';
 import {
   Box,
   Button,
@@ -15,15 +17,10 @@ import { CloseIcon } from '@villa/shared/ui/icons';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
 import { useFilters } from '../hooks/use-filters.ts';
 import {
-  AMENITIES,
   AMENITY_KEYS,
   BATHROOM_OPTIONS,
   BHK_OPTIONS,
-  FACINGS,
-  FEATURES,
   PARKING_OPTIONS,
-  PROPERTY_KINDS,
-  UNIT_TYPES,
   croreToRupees,
   defaultFilterState,
   setAllAmenities,
@@ -309,7 +306,7 @@ function ThemedFilterModal({ initial, onApply, onReset, onClose }: FilterModalPr
         <Section title="Villa type">
           <PillToggles
             label="Villa type"
-            options={UNIT_TYPES}
+            options={VILLA_TYPES}
             values={draft.unitTypes}
             onChange={(unitTypes) => set({ unitTypes })}
           />
@@ -325,7 +322,7 @@ function ThemedFilterModal({ initial, onApply, onReset, onClose }: FilterModalPr
         <Section title="Features">
           <PillToggles
             label="Features"
-            options={FEATURES}
+            options={FEATURE_LABELS}
             values={draft.features}
             onChange={(features) => set({ features })}
           />

@@ -1,45 +1,19 @@
 // The listing's filters (spec 3, 4 and 9): what a buyer selects, the payload the API reads, and the
 // chips that show what is applied. Pure functions: the store, the modal and the chips build on them.
+// The choices are the API's own lists (`@villa/api/contract/...`): the filter offers what it knows.
+import { AMENITIES, FEATURE_LABELS, type Amenity } from '@villa/api/contract/filter-options';
+import {
+  BATHROOM_COUNTS,
+  FACINGS,
+  PROPERTY_KINDS,
+  VILLA_TYPES,
+} from '@villa/api/contract/listing-form-options';
 import { CRORE, formatIndianNumber, formatPriceCr } from '@villa/shared/format/price';
 
-/** Spec 9's option lists. */
+/** Spec 9's count lists, with 'Any' first. */
 export const BHK_OPTIONS = ['Any', '3', '4', '5', '6'] as const;
-export const BATHROOM_OPTIONS = ['Any', '1', '2', '3', '4', '5', '6+', 'None'] as const;
+export const BATHROOM_OPTIONS = ['Any', ...BATHROOM_COUNTS] as const;
 export const PARKING_OPTIONS = ['Any', '1', '2', '3', '4', '5', '6', '7', '8+', 'None'] as const;
-export const UNIT_TYPES = ['Duplex', 'Triplex', 'Penthouse'] as const;
-export const PROPERTY_KINDS = ['Villa', 'Villament', 'Rowhouse'] as const;
-export const FACINGS = [
-  'North',
-  'South',
-  'East',
-  'West',
-  'North-East',
-  'North-West',
-  'South-East',
-  'South-West',
-] as const;
-/** Features of the villa itself; the API's `withs` labels. */
-export const FEATURES = [
-  'Corner Plot',
-  'Park Facing',
-  'Private Pool',
-  'Wide Road Frontage',
-  'Private Garden',
-  'Home Lift',
-] as const;
-/** The nine amenity flags of spec 3, with the labels the API's `withs` knows them by. */
-export const AMENITIES = {
-  pool: 'Pool',
-  gardenSpace: 'Garden Space',
-  rooftopTerrace: 'Rooftop Terrace',
-  gym: 'Gym',
-  kidsPlayArea: 'Kids Play Area',
-  gatedCommunity: 'Gated Community',
-  homeTheatre: 'Home Theatre',
-  petFriendly: 'Pet Friendly',
-  officeSpace: 'Office Space',
-} as const;
-export type Amenity = keyof typeof AMENITIES;
 export const AMENITY_KEYS = Object.keys(AMENITIES) as Amenity[];
 
 /** Spec 9's defaults: built-up area 1,000 to 4,000 sq.ft, price ₹1 Cr to ₹3.5 Cr. */
@@ -143,7 +117,7 @@ export function buildFilterPayload(state: FilterState): FilterPayload {
   if (!isAny(state.parking))
     Object.assign(payload, { parking: state.parking, exactParking: state.exactParking });
   // In the options' order, whatever the order of the clicks: equal selections, equal payloads.
-  const types = [...inOrder(UNIT_TYPES, state.unitTypes), ...inOrder(PROPERTY_KINDS, state.propertyKinds)];
+  const types = [...inOrder(VILLA_TYPES, state.unitTypes), ...inOrder(PROPERTY_KINDS, state.propertyKinds)];
   if (types.length > 0) payload.types = types;
   const bounds: [Range, keyof FilterPayload, keyof FilterPayload][] = [
     [state.villaSize, 'minBuiltupArea', 'maxBuiltupArea'],
@@ -157,7 +131,7 @@ export function buildFilterPayload(state: FilterState): FilterPayload {
   // Spec 3: directions are sent capitalised.
   if (state.directions.length > 0) payload.directions = inOrder(FACINGS, state.directions.map(capitalise));
   const withs = [
-    ...inOrder(FEATURES, state.features),
+    ...inOrder(FEATURE_LABELS, state.features),
     ...AMENITY_KEYS.filter((key) => state.amenities[key]).map((key) => AMENITIES[key]),
   ];
   if (withs.length > 0) payload.withs = withs;
@@ -204,9 +178,9 @@ export function stateFromPayload(payload: unknown): FilterState {
     plotSize: { min: bound(saved.minPlotArea), max: bound(saved.maxPlotArea) },
     price: { min: bound(saved.minPrice), max: bound(saved.maxPrice) },
     directions: oneOf(FACINGS, strings(saved.directions)),
-    unitTypes: oneOf(UNIT_TYPES, types),
+    unitTypes: oneOf(VILLA_TYPES, types),
     propertyKinds: oneOf(PROPERTY_KINDS, types),
-    features: oneOf(FEATURES, withs),
+    features: oneOf(FEATURE_LABELS, withs),
   };
   const amenityLabels = oneOf(Object.values(AMENITIES), withs);
   return AMENITY_KEYS.reduce(

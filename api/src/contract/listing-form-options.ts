@@ -1,6 +1,8 @@
-// The choices of the developer (partner) form and the owner's villa listing form (spec 9), and the
-// upload limits (spec 5, 9): part of the API's contract, kept free of TypeBox so that a front end
-// can import them (`@villa/api/listing-form-options`) and offer exactly what the server accepts.
+// Spec 9's option lists, one copy for the server and the apps: the choices of the developer
+// (partner) form, the owner's villa listing form and the listing's filter, and the upload limits
+// (spec 5, 9). The API's schemas are built from them and the apps import them as values
+// (`@villa/api/contract/listing-form-options`), so a form offers exactly what the server accepts.
+// Runtime-free: this folder imports nothing (eslint.config.js), and lint refuses a copy elsewhere.
 
 /** Project stage (developer form `stage`). */
 export const PROJECT_STAGES = [
@@ -11,7 +13,7 @@ export const PROJECT_STAGES = [
   'Ready To Move',
 ] as const;
 
-/** Property kinds (developer form `property_type`, a multi-select). */
+/** Property kinds (developer form `property_type`, a multi-select; the filter's property kinds). */
 export const PROPERTY_KINDS = ['Villa', 'Villament', 'Rowhouse'] as const;
 
 /** BHK configurations (developer form `configuration`, a multi-select). */
@@ -20,10 +22,10 @@ export const BHK_CONFIGURATIONS = ['3 BHK', '4 BHK', '5 BHK', '6 BHK'] as const;
 /** The developer form's yes/no for `is_project_rera_registered` (booleans are accepted too). */
 export const YES_NO = ['yes', 'no'] as const;
 
-/** Villa types (owner form `villa_type`). */
+/** Villa types (owner form `villa_type`; the filter's unit types). */
 export const VILLA_TYPES = ['Duplex', 'Triplex', 'Penthouse'] as const;
 
-/** Facing (owner form `main_door_facing`). */
+/** Facing (owner form `main_door_facing`; the filter's directions; the seed's unit facings). */
 export const FACINGS = [
   'North',
   'South',
