@@ -1,8 +1,7 @@
 // With TEST_DATABASE_URL set, the tests run against PostgreSQL: a fresh database is created for the
 // run and dropped afterwards. Without it they run against an in-memory PGlite.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createScratchDatabase } from './helpers/scratch-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,20 +15,8 @@ export default async function setup(project: TestProject) {
     project.provide('postgresUrl', null);
     return;
   }
-  const name = `villa_test_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  project.provide('postgresUrl', url.toString());
-  console.log(`Running the tests against PostgreSQL (database ${name})`);
-
-  return async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
+  const scratch = await createScratchDatabase(serverUrl, 'villa_test');
+  project.provide('postgresUrl', scratch.url);
+  console.log(`Running the tests against PostgreSQL (database ${scratch.name})`);
+  return scratch.drop;
 }

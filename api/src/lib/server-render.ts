@@ -30,7 +30,7 @@ export interface RenderedPage {
   /** The page's hoisted <title>, <meta> and <link> elements (its head, its image preloads). */
   head: string;
   firstScreen: Record<string, unknown>;
-  /** 404 when there is nothing at the address; 200 when the shell does not say. */
+  /** 404 when there is nothing at the address, 410 for a listing taken down; 200 when the shell does not say. */
   status?: number;
 }
 

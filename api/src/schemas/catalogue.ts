@@ -156,6 +156,24 @@ export const ListingResponseSchema = Type.Object({
 });
 export type ListingResponse = Static<typeof ListingResponseSchema>;
 
+/**
+ * A unit or project that was listed and has been taken down (410 Gone): what the buyer's page
+ * offers instead, its project while that is listed and the listing of its city.
+ */
+export const ListingGoneSchema = Type.Object({
+  statusCode: Type.Literal(410),
+  error: Type.Literal('Gone'),
+  message: Type.String(),
+  project: Type.Union([Type.Object({ slug: Type.String(), name: Type.String() }), Type.Null()]),
+  city: Type.String(),
+});
+export type ListingGone = Static<typeof ListingGoneSchema>;
+
+/** An old slug of a unit or project: Location names the current one. */
+export const MovedPermanentlySchema = Type.Null({
+  description: 'Moved Permanently: the slug changed; Location is the address of the current one',
+});
+
 export const UnitResponseSchema = Envelope(UnitSchema);
 export type UnitResponse = Static<typeof UnitResponseSchema>;
 export const ProjectResponseSchema = Envelope(ProjectSchema);

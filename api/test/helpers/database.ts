@@ -7,6 +7,7 @@ import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { seedIfEmpty } from '../../src/db/seed.ts';
 import path from 'node:path';
+import { createScratchDatabase } from './scratch-database.ts';
 
 let shared: Promise<Db> | null = null;
 
@@ -23,6 +24,32 @@ export function getTestDb(): Promise<Db> {
     return db;
   })();
   return shared;
+}
+
+/**
+ * A database of its own, migrated and seeded, for a test that changes the catalogue: a PGlite in
+ * memory, or a new database on the test's PostgreSQL server (dropped by `close`).
+ */
+export async function openPrivateTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const serverUrl = inject('postgresUrl');
+  let opened: { db: Db; close: () => Promise<void> };
+  if (serverUrl === null) {
+    const db = await openPglite('memory://');
+    opened = { db, close: () => db.close() };
+  } else {
+    const scratch = await createScratchDatabase(serverUrl, 'villa_private');
+    const db = await openPostgres(scratch.url);
+    opened = {
+      db,
+      close: async () => {
+        await db.close();
+        await scratch.drop();
+      },
+    };
+  }
+  await migrate(opened.db, path.join(PACKAGE_ROOT, 'migrations'));
+  await seedIfEmpty(opened.db);
+  return opened;
 }
 
 /** A Db that fails any statement matching `pattern`, to show that a write is all or nothing. */

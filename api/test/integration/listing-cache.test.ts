@@ -1,23 +1,16 @@
 // Issue 9, part 7: the public catalogue's answers are cached. A browser revalidating gets a 304 for
 // an unchanged answer; the server answers a repeated query from memory, the same bytes a fresh server
 // gives, and forgets it once the catalogue changes.
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import path from 'node:path';
-import pg from 'pg';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { PACKAGE_ROOT } from '../../src/config.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { openPglite } from '../../src/db/pglite.ts';
-import { openPostgres } from '../../src/db/postgres.ts';
 import { clearSeededData, seedIfEmpty } from '../../src/db/seed.ts';
 import { syntheticCatalogue } from '../../src/db/synthetic-catalogue.ts';
 import { CATALOGUE_VERSION_MAX_AGE_MS } from '../../src/plugins/app/catalogue-cache.ts';
 import type { ListingResponse, UnitResponse } from '../../src/schemas/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
-import { getTestDb, testDatabaseKind } from '../helpers/database.ts';
+import { getTestDb, openPrivateTestDb, testDatabaseKind } from '../helpers/database.ts';
 
 /** The spec's 20 s of listing freshness, then 40 s stale while the browser revalidates. */
 const CACHE_CONTROL = 'public, max-age=20, stale-while-revalidate=40';
@@ -62,30 +55,8 @@ const catalogueReads = (statements: string[]) =>
 
 /** A database of its own, migrated and seeded, for a test that reseeds it. */
 async function privateDb(): Promise<Db> {
-  const serverUrl = inject('postgresUrl');
-  let db: Db;
-  if (serverUrl === null) {
-    db = await openPglite('memory://');
-    opened.push(() => db.close());
-  } else {
-    const name = `villa_cache_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    db = await openPostgres(url.toString());
-    opened.push(async () => {
-      await db.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
-  }
-  await migrate(db, path.join(PACKAGE_ROOT, 'migrations'));
-  await seedIfEmpty(db);
+  const { db, close } = await openPrivateTestDb();
+  opened.push(close);
   return db;
 }
 

@@ -133,12 +133,12 @@ describe('web apps', () => {
     // The announced call is the one the page makes, and it answers.
     const preloaded = await app.inject({ url: `/api/v1/projects/units/slug/${unit.slug}` });
     expect(preloaded.statusCode).toBe(200);
-    // An unknown villa still gets its page (the not-found message), with no image to announce.
+    // An unknown villa's page answers 404 even unrendered (the browser shows the not-found message),
+    // with nothing to announce: its API call would only say 404 too.
     const unknown = await app.inject({ url: '/unit/no-such-villa/', headers: html });
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.headers.link).toBe(
-      '</api/v1/projects/units/slug/no-such-villa>; rel=preload; as=fetch; crossorigin',
-    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(SHELL_HTML);
+    expect(unknown.headers.link).toBeUndefined();
     // A project's page: its banner, the phone's or the desktop's.
     const projectSlug = listing.json<{ data: { projects: { slug: string }[] } }>().data.projects[0]!.slug;
     const project = await app.inject({ url: `/api/v1/projects/slug/${projectSlug}` });
@@ -270,8 +270,10 @@ describe('a remotes.json with bad entries', () => {
         blog: 'https://*.example.com/blog/mf-manifest.json',
       }),
     );
+    const listing = await app.inject({ url: '/api/v1/projects/units?page=1&limit=1&city=Bengaluru' });
+    const unit = listing.json<{ data: { units: { slug: string }[] } }>().data.units[0]!;
     try {
-      for (const url of ['/', '/units', '/unit/some-villa/', '/blog', '/blog/some-post', '/about']) {
+      for (const url of ['/', '/units', `/unit/${unit.slug}/`, '/blog', '/blog/some-post', '/about']) {
         const page = await app.inject({ url, headers: { accept: 'text/html' } });
         expect(page.statusCode, url).toBe(200);
         expect(page.body, url).toBe(SHELL_HTML);

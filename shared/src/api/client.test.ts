@@ -93,15 +93,16 @@ describe('apiRequest', () => {
   });
 
   it("raises the server's message when it gives one", async () => {
-    fetchMock.mockResolvedValue(
-      json(400, { statusCode: 400, error: 'Bad Request', message: 'Phone is invalid' }),
-    );
+    const answer = { statusCode: 400, error: 'Bad Request', message: 'Phone is invalid' };
+    fetchMock.mockResolvedValue(json(400, answer));
     const call = apiRequest('/client/enquiries', {
       method: 'POST',
       body: {},
       defaultMessage: API_ERRORS.createEnquiry,
     });
-    await expect(call).rejects.toThrow(new ApiError('Phone is invalid', 400));
+    // The whole answer comes with it, for the few that carry more than a message (a listing's 410).
+    await expect(call).rejects.toThrow(new ApiError('Phone is invalid', 400, { body: answer }));
+    await expect(call).rejects.toMatchObject({ status: 400, body: answer });
   });
 
   it.each([

@@ -36,11 +36,14 @@ export const API_ERROR_NOTICES = {
 /** A failed call. `status` is the HTTP status, or 0 when no response came (network error, timeout). */
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's JSON answer, for the few that carry more than a message (a listing's 410). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, options?: ErrorOptions) {
+  constructor(message: string, status: number, options?: ErrorOptions & { body?: unknown }) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
+    this.body = options?.body;
   }
 }
 
@@ -143,7 +146,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
     });
     const payload = await readBody(response);
     if (response.status === 401) clearAuth();
-    if (!response.ok) throw new ApiError(serverMessage(payload) ?? defaultMessage, response.status);
+    if (!response.ok) {
+      const body = payload === INVALID_JSON ? undefined : payload;
+      throw new ApiError(serverMessage(payload) ?? defaultMessage, response.status, { body });
+    }
     if (payload === INVALID_JSON) throw new ApiError(defaultMessage, response.status);
     return payload as T;
   } catch (error) {

@@ -171,6 +171,14 @@ function toProjectSummary(row: ProjectSummaryRow): ProjectSummary {
   };
 }
 
+/**
+ * What buyers may see (migrations/0018): published rows only. Every public read says so, which is
+ * also what lets the planner use the listing's partial indexes. A published unit is always in a
+ * published project, so a read of units needs no join to know.
+ */
+export const PUBLISHED_UNIT = "u.status = 'published'";
+export const PUBLISHED_PROJECT = "p.status = 'published'";
+
 const UNITS_FROM = 'units u JOIN projects p ON p.id = u.project_id JOIN locations l ON l.id = u.location_id';
 const PROJECTS_FROM = 'projects p JOIN locations l ON l.id = p.location_id JOIN cities c ON c.id = p.city_id';
 
@@ -275,7 +283,7 @@ export function createCatalogueRepository(db: Db) {
    * units_listing_idx), then only those rows are read with their project and location.
    */
   async function listMatching(query: ListingSql, page: number, limit: number) {
-    const where = ['u.city_id = $1', ...query.conditions].join(' AND ');
+    const where = ['u.city_id = $1', PUBLISHED_UNIT, ...query.conditions].join(' AND ');
     const values = query.params.values;
     const counted = values.slice(0, query.conditionParams);
     const paging = `LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
@@ -320,6 +328,7 @@ export function createCatalogueRepository(db: Db) {
    */
   async function listSimilar(query: ListingSql, cityId: string, page: number, limit: number) {
     const values = [cityId, ...query.params.values.slice(1)];
+    const ofCity = `u.city_id = $1 AND ${PUBLISHED_UNIT}`;
     const paging = `LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
     const unitOrder = [...query.closeness, ...query.distance, 'u.price', 'u.name', 'u.id'].join(', ');
     const pageFrom = query.distance.length > 0 ? 'units u JOIN projects p ON p.id = u.project_id' : 'units u';
@@ -327,9 +336,9 @@ export function createCatalogueRepository(db: Db) {
     // in its city: migrations/0008).
     const closest =
       query.closeness.length === 0
-        ? 'SELECT u.project_id FROM units u WHERE u.city_id = $1 GROUP BY u.project_id'
+        ? `SELECT u.project_id FROM units u WHERE ${ofCity} GROUP BY u.project_id`
         : `SELECT u.project_id, min(ARRAY[${query.closeness.join(', ')}]::bigint[]) AS closeness
-           FROM units u WHERE u.city_id = $1 GROUP BY u.project_id`;
+           FROM units u WHERE ${ofCity} GROUP BY u.project_id`;
     const projectOrder = [
       ...(query.closeness.length === 0 ? [] : ['per_project.closeness']),
       ...query.distance,
@@ -343,7 +352,7 @@ export function createCatalogueRepository(db: Db) {
       units: () =>
         db.query<Versioned<UnitSummaryRow>>(
           `SELECT ${UNIT_SUMMARY_COLUMNS}, ${VERSION_COLUMN}
-           FROM (SELECT u.id FROM ${pageFrom} WHERE u.city_id = $1 ORDER BY ${unitOrder} ${paging}) page
+           FROM (SELECT u.id FROM ${pageFrom} WHERE ${ofCity} ORDER BY ${unitOrder} ${paging}) page
            JOIN ${UNITS_FROM} ON u.id = page.id
            ORDER BY ${unitOrder}`,
           [...values, limit, (page - 1) * limit],
@@ -359,9 +368,10 @@ export function createCatalogueRepository(db: Db) {
       count: async () =>
         (
           await db.query<Versioned<Totals>>(
-            `SELECT (SELECT count(*)::int FROM units u WHERE u.city_id = $1) AS total,
+            `SELECT (SELECT count(*)::int FROM units u WHERE ${ofCity}) AS total,
                (SELECT count(*)::int FROM projects p
-                WHERE p.city_id = $1 AND EXISTS (SELECT 1 FROM units u WHERE u.project_id = p.id)) AS "totalProjects",
+                WHERE p.city_id = $1 AND EXISTS (SELECT 1 FROM units u WHERE u.project_id = p.id AND ${PUBLISHED_UNIT}))
+                AS "totalProjects",
                ${VERSION_COLUMN}`,
             [cityId],
           )
@@ -370,9 +380,10 @@ export function createCatalogueRepository(db: Db) {
   }
 
   async function findProjectId(slugOrId: string): Promise<string | null> {
-    const rows = await db.query<{ id: string }>('SELECT id FROM projects WHERE slug = $1 OR id = $1', [
-      slugOrId.trim(),
-    ]);
+    const rows = await db.query<{ id: string }>(
+      `SELECT id FROM projects p WHERE (slug = $1 OR id = $1) AND ${PUBLISHED_PROJECT}`,
+      [slugOrId.trim()],
+    );
     return rows[0]?.id ?? null;
   }
 
@@ -462,8 +473,8 @@ export function createCatalogueRepository(db: Db) {
         `SELECT ${UNIT_SUMMARY_COLUMNS}, u.description, u.plot_rate, u.construction_rate, u.bathrooms, u.parking,
            u.furnishing, u.possession_status, u.floor_plans, u.master_plan, u.charges, p.amenities, p.specifications,
            p.lat, p.lng
-         FROM units u JOIN projects p ON p.id = u.project_id JOIN locations l ON l.id = u.location_id
-         WHERE u.slug = $1`,
+         FROM ${UNITS_FROM}
+         WHERE u.slug = $1 AND ${PUBLISHED_UNIT}`,
         [slug],
       );
       if (!row) return null;
@@ -491,8 +502,8 @@ export function createCatalogueRepository(db: Db) {
         `SELECT ${PROJECT_SUMMARY_COLUMNS}, p.description, p.desktop_banner, p.mobile_banner, p.floor_plans,
            p.master_plan, p.amenities, p.specifications, p.highlights, p.total_units, p.land_area_acres,
            p.virtual_tour_url
-         FROM projects p JOIN locations l ON l.id = p.location_id JOIN cities c ON c.id = p.city_id
-         WHERE p.slug = $1`,
+         FROM ${PROJECTS_FROM}
+         WHERE p.slug = $1 AND ${PUBLISHED_PROJECT}`,
         [slug],
       );
       if (!row) return null;
@@ -512,8 +523,71 @@ export function createCatalogueRepository(db: Db) {
         share_image: shareImageUrl(row.gallery[0]?.url ?? row.desktop_banner.url, SHARE_FALLBACK),
       };
     },
+
+    /** Where a unit address that findUnitBySlug found nothing at leads (RetiredAddress). */
+    async retiredUnitAddress(slug: string): Promise<RetiredAddress> {
+      return retiredAddress((await db.query<AddressRow>(ADDRESS_SQL.unit, [slug]))[0]);
+    },
+
+    /** Where a project address that findProjectBySlug found nothing at leads (RetiredAddress). */
+    async retiredProjectAddress(slug: string): Promise<RetiredAddress> {
+      return retiredAddress((await db.query<AddressRow>(ADDRESS_SQL.project, [slug]))[0]);
+    },
   };
 }
+
+/**
+ * Where an address goes that no published unit or project holds (migrations/0018): to the listing's
+ * current slug (an old one was asked for), nowhere any more (it was public and was taken down: 410)
+ * or nowhere at all (no such listing, or a draft: 404).
+ */
+export type RetiredAddress =
+  | { state: 'moved'; slug: string }
+  | { state: 'gone'; project: { slug: string; name: string } | null; city: string }
+  | { state: 'unknown' };
+
+interface AddressRow {
+  slug: string;
+  status: string;
+  live: boolean;
+  city: string;
+  project_slug: string | null;
+  project_name: string | null;
+  project_status: string | null;
+}
+
+/** The answer for the listing `row` found at an address (its live slug or an old one). */
+function retiredAddress(row: AddressRow | undefined): RetiredAddress {
+  if (row === undefined || row.status === 'draft') return { state: 'unknown' };
+  if (row.status === 'published') return row.live ? { state: 'unknown' } : { state: 'moved', slug: row.slug };
+  const project =
+    row.project_status === 'published' && row.project_slug !== null && row.project_name !== null
+      ? { slug: row.project_slug, name: row.project_name }
+      : null;
+  return { state: 'gone', project, city: row.city };
+}
+
+const UNIT_ADDRESS = `u.slug, u.status, c.name AS city, p.slug AS project_slug, p.name AS project_name,
+  p.status AS project_status`;
+const UNIT_ADDRESS_JOINS = 'JOIN projects p ON p.id = u.project_id JOIN cities c ON c.id = u.city_id';
+const PROJECT_ADDRESS = `p.slug, p.status, c.name AS city, NULL AS project_slug, NULL AS project_name,
+  NULL AS project_status`;
+
+/** The listing at a slug: the one whose live slug it is first, else the one that gave it up last. */
+const ADDRESS_SQL = {
+  unit: `SELECT ${UNIT_ADDRESS}, true AS live FROM units u ${UNIT_ADDRESS_JOINS} WHERE u.slug = $1
+    UNION ALL
+    SELECT ${UNIT_ADDRESS}, false FROM unit_slug_history h JOIN units u ON u.id = h.unit_id ${UNIT_ADDRESS_JOINS}
+    WHERE h.slug = $1
+    ORDER BY live DESC LIMIT 1`,
+  project: `SELECT ${PROJECT_ADDRESS}, true AS live FROM projects p JOIN cities c ON c.id = p.city_id
+    WHERE p.slug = $1
+    UNION ALL
+    SELECT ${PROJECT_ADDRESS}, false FROM project_slug_history h JOIN projects p ON p.id = h.project_id
+      JOIN cities c ON c.id = p.city_id
+    WHERE h.slug = $1
+    ORDER BY live DESC LIMIT 1`,
+};
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 

@@ -4,6 +4,7 @@
 // city and location picker, which without a key looks in the same table.
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.ts';
+import { PUBLISHED_PROJECT } from './catalogue-repository.ts';
 import type { CityPlace, NearbyCategory, NearbyPlace, NearbyPlaces, PlaceType } from '../../schemas/index.ts';
 
 declare module 'fastify' {
@@ -102,7 +103,7 @@ export function createPlacesRepository(db: Db) {
         lng: number;
       }>(
         `SELECT p.id, p.slug, p.name, p.city_id, c.name AS city_name, p.lat, p.lng
-         FROM projects p JOIN cities c ON c.id = p.city_id WHERE p.slug = $1`,
+         FROM projects p JOIN cities c ON c.id = p.city_id WHERE p.slug = $1 AND ${PUBLISHED_PROJECT}`,
         [slug],
       );
       if (!project) return null;

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../../config.ts';
 import { firstPageRequest, preloadLinkHeader, type HeroImage } from '../../lib/first-page-preloads.ts';
+import { PAGE_PATHS } from '../../lib/page-paths.ts';
 import {
   checkRemotesManifest,
   RELEASE_FOLDER,
@@ -23,6 +24,7 @@ import {
 } from '../../lib/remotes-manifest.ts';
 import { guardRenderer } from '../../lib/render-guard.ts';
 import { createServerRenderer, RenderedInBrowser } from '../../lib/server-render.ts';
+import type { RetiredAddress } from './catalogue-repository.ts';
 
 /** A first screen the server can't render within this is rendered by the browser instead. */
 export const SERVER_RENDER_TIMEOUT_MS = 3_000;
@@ -346,36 +348,55 @@ export default fp(
     };
 
     /**
-     * The detail page's largest paint, looked up for the preload header: a unit's first photo; a
-     * project's banner, one for phones and one from the sm breakpoint (detail-mfe project-summary).
+     * What a detail page's address holds: a published unit or project, with its largest paint for the
+     * preload header (a unit's first photo; a project's banner, one for phones and one from the sm
+     * breakpoint, as detail-mfe project-summary shows them), or where the listing went.
      */
-    async function heroImages(kind: string, slug: string): Promise<HeroImage[]> {
-      if (!app.hasDecorator('catalogue')) return [];
+    async function detailAddress(
+      kind: 'unit' | 'project',
+      slug: string,
+    ): Promise<{ state: 'live'; heroes: HeroImage[] } | RetiredAddress> {
+      if (!app.hasDecorator('catalogue')) return { state: 'live', heroes: [] };
       try {
         if (kind === 'unit') {
           const unit = await app.catalogue.findUnitBySlug(slug);
-          return unit?.gallery[0] ? [{ url: unit.gallery[0].url }] : [];
+          if (unit === null) return await app.catalogue.retiredUnitAddress(slug);
+          return { state: 'live', heroes: unit.gallery[0] ? [{ url: unit.gallery[0].url }] : [] };
         }
         const project = await app.catalogue.findProjectBySlug(slug);
-        if (!project) return [];
-        return [
-          { url: project.mobile_banner.url, media: '(max-width: 599.98px)' },
-          { url: project.desktop_banner.url, media: '(min-width: 600px)' },
-        ];
+        if (project === null) return await app.catalogue.retiredProjectAddress(slug);
+        return {
+          state: 'live',
+          heroes: [
+            { url: project.mobile_banner.url, media: '(max-width: 599.98px)' },
+            { url: project.desktop_banner.url, media: '(min-width: 600px)' },
+          ],
+        };
       } catch (error) {
         app.log.warn({ err: error }, 'no hero image preload');
-        return [];
+        return { state: 'live', heroes: [] };
       }
     }
 
-    /** Announces the page's first API call (and hero image) with the HTML: see first-page-preloads.ts. */
-    async function announceFirstRequests(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * Announces the page's first API call (and hero image) with the HTML: see first-page-preloads.ts.
+     * Returns where a detail page's listing went when no published one is at its address.
+     */
+    async function announceFirstRequests(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ kind: 'unit' | 'project'; address: RetiredAddress } | null> {
       const url = new URL(request.url, 'http://localhost');
       const first = firstPageRequest(url.pathname, url.searchParams);
-      if (first === null) return;
-      const heroes =
-        first.kind === 'unit' || first.kind === 'project' ? await heroImages(first.kind, first.slug) : [];
-      reply.header('link', preloadLinkHeader(first, heroes));
+      if (first === null) return null;
+      if (first.kind !== 'unit' && first.kind !== 'project') {
+        reply.header('link', preloadLinkHeader(first, []));
+        return null;
+      }
+      const address = await detailAddress(first.kind, first.slug);
+      if (address.state !== 'live') return { kind: first.kind, address };
+      reply.header('link', preloadLinkHeader(first, address.heroes));
+      return null;
     }
 
     // The page's API calls are answered in-process: same routes, same validation, no socket.
@@ -438,7 +459,12 @@ export default fp(
     }
 
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-      await announceFirstRequests(request, reply);
+      const retired = await announceFirstRequests(request, reply);
+      // A listing's old slug: to its current page, in one hop, keeping the query.
+      if (retired?.address.state === 'moved') {
+        const { search } = new URL(request.url, 'http://localhost');
+        return reply.redirect(`${PAGE_PATHS[retired.kind](retired.address.slug)}${search}`, 301);
+      }
       const remotes = (await readRemotes())?.usable ?? {};
       const origins = remoteOrigins(remotes);
       await reply.helmet({
@@ -448,9 +474,14 @@ export default fp(
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       });
       const page = await renderedShell(request, reply, remotes);
-      if (page === null) return reply.sendFile('index.html');
+      if (page === null) {
+        // Unrendered, the page still answers the status its address has (the page itself says why).
+        if (retired !== null) reply.code(retired.address.state === 'gone' ? 410 : 404);
+        return reply.sendFile('index.html');
+      }
       entryBodies.set(reply, { content: page.html });
-      // An unknown page or a unit, project or post that isn't there is a 404, with the not-found page.
+      // An unknown page or a unit, project or post that isn't there is a 404, with the not-found page;
+      // a unit or project taken down is a 410, with a page that says so.
       return reply
         .code(page.status)
         .header('cache-control', 'no-cache')

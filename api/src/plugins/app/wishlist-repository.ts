@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { UnitSummary } from '../../schemas/index.ts';
-import { toUnitSummary, UNIT_SUMMARY_COLUMNS, type UnitSummaryRow } from './catalogue-repository.ts';
+import {
+  PUBLISHED_UNIT,
+  toUnitSummary,
+  UNIT_SUMMARY_COLUMNS,
+  type UnitSummaryRow,
+} from './catalogue-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,18 +18,22 @@ declare module 'fastify' {
 }
 
 export function createWishlistRepository(db: Db) {
-  /** The spec gives a unit's _id in one reading and its slug in another: both are taken. */
-  async function unitId(idOrSlug: string): Promise<string> {
-    const [unit] = await db.query<{ id: string }>('SELECT id FROM units WHERE id = $1 OR slug = $1', [
-      idOrSlug,
-    ]);
+  /**
+   * The spec gives a unit's _id in one reading and its slug in another: both are taken. A unit is
+   * added only while it is listed; one taken down since can still be removed.
+   */
+  async function unitId(idOrSlug: string, listedOnly: boolean): Promise<string> {
+    const [unit] = await db.query<{ id: string }>(
+      `SELECT id FROM units u WHERE (id = $1 OR slug = $1)${listedOnly ? ` AND ${PUBLISHED_UNIT}` : ''}`,
+      [idOrSlug],
+    );
     if (!unit) throw new NotFoundError(`Unit '${idOrSlug}' not found`);
     return unit.id;
   }
 
   return {
     async add(userId: string, idOrSlug: string): Promise<string> {
-      const id = await unitId(idOrSlug);
+      const id = await unitId(idOrSlug, true);
       await db.query('INSERT INTO wishlists (user_id, unit_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
         userId,
         id,
@@ -33,18 +42,18 @@ export function createWishlistRepository(db: Db) {
     },
 
     async remove(userId: string, idOrSlug: string): Promise<string> {
-      const id = await unitId(idOrSlug);
+      const id = await unitId(idOrSlug, false);
       await db.query('DELETE FROM wishlists WHERE user_id = $1 AND unit_id = $2', [userId, id]);
       return id;
     },
 
-    /** Newest first, as units summarised in the listing. */
+    /** Newest first, as units summarised in the listing; units taken down are left out until they return. */
     async list(userId: string): Promise<UnitSummary[]> {
       const rows = await db.query<UnitSummaryRow>(
         `SELECT ${UNIT_SUMMARY_COLUMNS}
          FROM wishlists w JOIN units u ON u.id = w.unit_id
            JOIN projects p ON p.id = u.project_id JOIN locations l ON l.id = u.location_id
-         WHERE w.user_id = $1
+         WHERE w.user_id = $1 AND ${PUBLISHED_UNIT}
          ORDER BY w.created_at DESC, u.id`,
         [userId],
       );

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
+import type { RetiredAddress } from '../../plugins/app/catalogue-repository.ts';
 import {
   ErrorResponseSchema,
+  type ListingGone,
+  ListingGoneSchema,
   ListingQuerySchema,
+  MovedPermanentlySchema,
   ListingResponseSchema,
   NearbyPlacesResponseSchema,
   NotModifiedSchema,
@@ -10,6 +15,46 @@ import {
   SlugParamsSchema,
   UnitResponseSchema,
 } from '../../schemas/index.ts';
+
+const NOT_FOUND = { unit: 'Unit not found', project: 'Project not found' } as const;
+const GONE = { unit: 'This villa is no longer listed', project: 'This project is no longer listed' } as const;
+
+/** No published listing holds the slug asked for. Thrown past the catalogue cache, which keeps 200s only. */
+class NoListingAt extends Error {
+  constructor(
+    readonly kind: 'unit' | 'project',
+    readonly address: RetiredAddress,
+  ) {
+    super(NOT_FOUND[kind]);
+  }
+}
+
+/**
+ * A slug no published listing holds: 301 to the listing's current slug, 410 for one taken down
+ * (with what the page offers instead), else 404.
+ */
+function answerNoListing(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (!(error instanceof NoListingAt)) throw error;
+  const { kind, address } = error;
+  if (address.state === 'moved') {
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply.redirect(
+      `${path.slice(0, path.lastIndexOf('/') + 1)}${encodeURIComponent(address.slug)}`,
+      301,
+    );
+  }
+  if (address.state === 'gone') {
+    const body: ListingGone = {
+      statusCode: 410,
+      error: 'Gone',
+      message: GONE[kind],
+      project: address.project,
+      city: address.city,
+    };
+    return reply.code(410).send(body);
+  }
+  throw new NotFoundError(NOT_FOUND[kind]);
+}
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -35,21 +80,28 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'A unit by slug',
+        description:
+          "A unit's old slug answers 301 to its current one; a unit taken down answers 410 with its project (while that is listed) and its city.",
         params: SlugParamsSchema,
         response: {
           200: UnitResponseSchema,
+          301: MovedPermanentlySchema,
           304: NotModifiedSchema,
           400: ErrorResponseSchema,
           404: ErrorResponseSchema,
+          410: ListingGoneSchema,
         },
       },
     },
     async (request, reply) =>
-      app.catalogueCache.send(request, reply, async () => {
-        const unit = await app.catalogue.findUnitBySlug(request.params.slug);
-        if (unit === null) throw new NotFoundError('Unit not found');
-        return { status: 'success' as const, data: unit };
-      }),
+      app.catalogueCache
+        .send(request, reply, async () => {
+          const unit = await app.catalogue.findUnitBySlug(request.params.slug);
+          if (unit === null)
+            throw new NoListingAt('unit', await app.catalogue.retiredUnitAddress(request.params.slug));
+          return { status: 'success' as const, data: unit };
+        })
+        .catch((error: unknown) => answerNoListing(request, reply, error)),
   );
 
   app.get(
@@ -58,21 +110,28 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'A project by slug',
+        description:
+          "A project's old slug answers 301 to its current one; a project taken down answers 410 with its city.",
         params: SlugParamsSchema,
         response: {
           200: ProjectResponseSchema,
+          301: MovedPermanentlySchema,
           304: NotModifiedSchema,
           400: ErrorResponseSchema,
           404: ErrorResponseSchema,
+          410: ListingGoneSchema,
         },
       },
     },
     async (request, reply) =>
-      app.catalogueCache.send(request, reply, async () => {
-        const project = await app.catalogue.findProjectBySlug(request.params.slug);
-        if (project === null) throw new NotFoundError('Project not found');
-        return { status: 'success' as const, data: project };
-      }),
+      app.catalogueCache
+        .send(request, reply, async () => {
+          const project = await app.catalogue.findProjectBySlug(request.params.slug);
+          if (project === null)
+            throw new NoListingAt('project', await app.catalogue.retiredProjectAddress(request.params.slug));
+          return { status: 'success' as const, data: project };
+        })
+        .catch((error: unknown) => answerNoListing(request, reply, error)),
   );
 
   app.get(

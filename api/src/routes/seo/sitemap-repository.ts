@@ -2,12 +2,14 @@
 // key's order once (one pass, kept by the caller), then a page is read from its first key onwards in
 // chunks, never with an OFFSET.
 //
-// Visible means what a visitor can open from the site: units and projects of public cities, the
+// Visible means what a visitor can open from the site: published units and projects of public cities, the
 // listing pages of public cities that have units, and posts published by now (the blog repository's
 // rule). Units and projects have no update time: their lastmod is when they were listed (a project's,
 // also when its newest unit was); a post's is its last edit or its publication, whichever is later.
 import type { Db } from '../../db/db.ts';
+import { PAGE_PATHS } from '../../lib/page-paths.ts';
 import { PUBLISHED } from '../../plugins/app/blog-repository.ts';
+import { PUBLISHED_PROJECT, PUBLISHED_UNIT } from '../../plugins/app/catalogue-repository.ts';
 
 export const SITEMAP_KINDS = ['units', 'projects', 'posts', 'cities'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
@@ -22,22 +24,24 @@ export function isSitemapKind(value: string): value is SitemapKind {
  */
 const VISIBLE_ROWS: Record<SitemapKind, string> = {
   units: `SELECT u.id AS key, u.slug AS value, u.created_at AS modified
-    FROM units u JOIN cities c ON c.id = u.city_id WHERE c.visibility = 'public'`,
+    FROM units u JOIN cities c ON c.id = u.city_id WHERE c.visibility = 'public' AND ${PUBLISHED_UNIT}`,
   projects: `SELECT p.id AS key, p.slug AS value,
-      GREATEST(p.created_at, (SELECT max(u.created_at) FROM units u WHERE u.project_id = p.id)) AS modified
-    FROM projects p JOIN cities c ON c.id = p.city_id WHERE c.visibility = 'public'`,
+      GREATEST(p.created_at,
+        (SELECT max(u.created_at) FROM units u WHERE u.project_id = p.id AND ${PUBLISHED_UNIT})) AS modified
+    FROM projects p JOIN cities c ON c.id = p.city_id WHERE c.visibility = 'public' AND ${PUBLISHED_PROJECT}`,
   posts: `SELECT p.id AS key, p.slug AS value, GREATEST(p.updated_at, p.published_at) AS modified
     FROM blog_posts p WHERE ${PUBLISHED}`,
   cities: `SELECT c.id AS key, c.name AS value, max(u.created_at) AS modified
-    FROM cities c JOIN units u ON u.city_id = c.id WHERE c.visibility = 'public' GROUP BY c.id, c.name`,
+    FROM cities c JOIN units u ON u.city_id = c.id WHERE c.visibility = 'public' AND ${PUBLISHED_UNIT}
+    GROUP BY c.id, c.name`,
 };
 
 /** The site path of a row's page. */
 export const SITEMAP_PATHS: Record<SitemapKind, (value: string) => string> = {
-  units: (slug) => `/unit/${encodeURIComponent(slug)}/`,
-  projects: (slug) => `/project/${encodeURIComponent(slug)}/`,
-  posts: (slug) => `/blog/${encodeURIComponent(slug)}`,
-  cities: (name) => `/units?city=${encodeURIComponent(name)}`,
+  units: PAGE_PATHS.unit,
+  projects: PAGE_PATHS.project,
+  posts: PAGE_PATHS.post,
+  cities: PAGE_PATHS.cityListing,
 };
 
 const W3C_DATETIME = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;

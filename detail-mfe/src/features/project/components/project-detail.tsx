@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { Project } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { locationName } from '@villa/shared/format/unit';
+import { listingGoneOf } from '@villa/shared/lib/listing-gone';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { LazySection } from '../../../components/lazy-section.tsx';
 import {
@@ -12,6 +13,7 @@ import {
   LazySpecificationList,
 } from '../../../components/lazy-sections.ts';
 import { LoadError } from '../../../components/load-error.tsx';
+import { GoneListing } from '../../../components/listing-gone.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PageContainer } from '../../../components/page-layout.tsx';
 import { PhotoGallery } from '../../../components/photo-gallery.tsx';
@@ -94,6 +96,8 @@ export function ProjectDetail({ slug }: { slug: string }) {
   const { data: project, error, mutate } = useProject(slug);
   if (slug.trim() === '') return <LoadError message={PROJECT_SLUG_REQUIRED} />;
   if (error?.status === 404) return <NotFound kind="project" />;
+  const gone = listingGoneOf(error?.body);
+  if (gone) return <GoneListing gone={gone} />;
   if (error) return <LoadError message={error.message} onRetry={() => void mutate()} />;
   if (!project) return <StatusMessage kind="loading" title="Loading..." />;
 

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { API_ERROR_NOTICES } from '@villa/shared/api/client';
 import { StatusMessage } from '@villa/shared/ui/status-message';
+import { listingGoneOf } from '@villa/shared/lib/listing-gone';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { LazySection } from '../../../components/lazy-section.tsx';
 import {
@@ -11,6 +12,7 @@ import {
   LazySpecificationList,
 } from '../../../components/lazy-sections.ts';
 import { LoadError } from '../../../components/load-error.tsx';
+import { GoneListing } from '../../../components/listing-gone.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PageContainer } from '../../../components/page-layout.tsx';
 import { PhotoGallery } from '../../../components/photo-gallery.tsx';
@@ -86,6 +88,8 @@ export function UnitDetail({ slug }: { slug: string }) {
   const { data: unit, error, mutate } = useUnit(slug);
   if (slug.trim() === '') return <LoadError message={API_ERROR_NOTICES.unitSlugRequired} />;
   if (error?.status === 404) return <NotFound kind="villa" />;
+  const gone = listingGoneOf(error?.body);
+  if (gone) return <GoneListing gone={gone} />;
   if (error) return <LoadError message={error.message} onRetry={() => void mutate()} />;
   if (!unit) return <StatusMessage kind="loading" title="Loading..." />;
 
