@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { createAppConfig, DEV_PORTS } from '@villa/tooling/webpack';
+import { createAppConfig, DEV_PORTS, remoteInFolder } from '@villa/tooling/webpack';
+
+/** This remote's federation name, as the registry gives it for this folder. */
+const { name } = remoteInFolder(import.meta.dirname);
 
 const appConfig = createAppConfig({
-  name: 'enquiry',
+  name,
   dir: import.meta.dirname,
   title: 'Villa marketplace – enquiry (standalone)',
   exposes: {
@@ -93,6 +96,6 @@ export default (env, argv) => {
   // Development serves the remote alone; the embed is built with the production build.
   if (!Array.isArray(built)) return built;
   const [browser, ...rest] = built;
-  const named = { ...browser, name: 'enquiry' };
+  const named = { ...browser, name };
   return [named, ...rest, embedConfig(named)];
 };

@@ -4,10 +4,12 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { EMBED_REMOTE } from '../remotes.mjs';
 import { APPS, ROOT, PNPM, ensureInstalled, log } from './lib.mjs';
 
-/** The partner embed's demo page (enquiry-mfe/embed-demo/), a plain page on an origin of its own. */
+/** The partner embed's demo page (embed-demo/ of the embed's remote), a plain page on an origin of its own. */
 const EMBED_DEMO_PORT = 3010;
+const EMBED_DEMO_PAGE = path.join(EMBED_REMOTE.dir, 'embed-demo', 'index.html');
 
 await ensureInstalled();
 const COLORS = [32, 33, 34, 35, 36, 91];
@@ -36,9 +38,9 @@ const children = processes.map(({ label, args, env }, index) => {
 });
 
 const embedDemo = createServer((request, response) => {
-  readFile(path.join(ROOT, 'enquiry-mfe', 'embed-demo', 'index.html')).then(
+  readFile(path.join(ROOT, EMBED_DEMO_PAGE)).then(
     (html) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
-    () => response.writeHead(500).end('enquiry-mfe/embed-demo/index.html is missing'),
+    () => response.writeHead(500).end(`${EMBED_DEMO_PAGE} is missing`),
   );
 });
 embedDemo.listen(EMBED_DEMO_PORT, 'localhost');

@@ -6,9 +6,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { REMOTES } from '../remotes.mjs';
+import { REMOTES, remoteInFolder } from '../remotes.mjs';
 
-export { REMOTES };
+export { REMOTES, remoteInFolder };
 
 /** Dev-server ports, one per app (the remotes' from the registry); production serves all from one port (api web-apps). */
 export const DEV_PORTS = {
@@ -68,10 +68,12 @@ const BROWSER_SINGLETONS = ['swr/'];
  * no-key note likewise: only lazy chunks use them, and each shared module costs every page an entry
  * in the share map of each remote's remoteEntry.js. The API's base path and the event bus are stateless
  * too (the bus rides on window's DOM events): split out for the partner embed's loader, bundled. So
- * are WhenNear, a component without state of its own, and useHydrated, a hook without state.
+ * are WhenNear, a component without state of its own, useHydrated, a hook without state, and
+ * ListingGone, the rarely met page of a listing taken down, which the shell and the detail remote
+ * load lazily.
  */
 export const BUNDLED_SHARED_MODULES =
-  /^(?:ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/paths(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/hydration(?:\.ts)?)$/;
+  /^(?:ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/paths(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/hydration(?:\.ts)?)$/;
 const SINGLETON_EXCLUDE_WARNING = /"singleton: true" is used together with "exclude\.request/;
 
 /**

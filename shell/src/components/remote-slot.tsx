@@ -15,8 +15,11 @@ interface RemoteSlotProps<Id extends RemoteId> {
   props: RemoteModules[Id];
   /** Shown while the remote's code downloads; null shows nothing (for invisible hosts). */
   loading?: string | null;
-  /** Replaces the standard Retry message, e.g. for a host that is invisible until used. */
-  unavailable?: (retry: () => void) => ReactNode;
+  /**
+   * Replaces the standard Retry message, e.g. for a host that is invisible until used. `remote` is
+   * the remote of `id`, for a replacement that still says which section is down.
+   */
+  unavailable?: (retry: () => void, remote: string) => ReactNode;
 }
 
 const Loading = styled.div({
@@ -67,7 +70,7 @@ export function RemoteSlot<Id extends RemoteId>({
     <RemoteErrorBoundary
       key={`${id}:${attempt}`}
       fallback={() =>
-        unavailable ? unavailable(retry) : <SlotUnavailable remote={remote} onRetry={retry} />
+        unavailable ? unavailable(retry, remote) : <SlotUnavailable remote={remote} onRetry={retry} />
       }
     >
       <Suspense fallback={loading === null ? null : <SlotLoading text={loading} />}>

@@ -36,9 +36,9 @@ export function EnquiryMount() {
       id="enquiry/EnquiryHost"
       props={{ initialRequest }}
       loading={null}
-      unavailable={(retry) => (
+      unavailable={(retry, remote) => (
         <Suspense fallback={null}>
-          <EnquiryUnavailable initiallyOpen={initialRequest !== undefined} onRetry={retry} />
+          <EnquiryUnavailable remote={remote} initiallyOpen={initialRequest !== undefined} onRetry={retry} />
         </Suspense>
       )}
     />

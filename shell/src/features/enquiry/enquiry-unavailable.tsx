@@ -6,9 +6,12 @@ import { SlotUnavailable } from '../../components/remote-slot.tsx';
 
 /** The host is invisible, so its failure stays quiet until a buyer actually asks to enquire. */
 export default function EnquiryUnavailable({
+  remote,
   initiallyOpen,
   onRetry,
 }: {
+  /** The remote of the enquiry host's module id, as the slot found it. */
+  remote: string;
   initiallyOpen: boolean;
   onRetry: () => void;
 }) {
@@ -17,7 +20,7 @@ export default function EnquiryUnavailable({
   return (
     <MuiTheme>
       <Dialog open={open} onClose={() => setOpen(false)} aria-label="Enquiry form unavailable">
-        <SlotUnavailable remote="enquiry" onRetry={onRetry} />
+        <SlotUnavailable remote={remote} onRetry={onRetry} />
       </Dialog>
     </MuiTheme>
   );
