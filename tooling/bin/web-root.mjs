@@ -16,7 +16,7 @@ import {
 import path from 'node:path';
 
 /**
- * Files found by a fixed name (the same list as the server's, api/src/plugins/app/web-apps.ts): they
+ * Files found by a fixed name (the same list as the server's, api/src/plugins/app/web-apps/cache-policy.ts): they
  * name the chunks of their own build, so they always come from the new build.
  */
 export const ENTRY_FILES = new Set([

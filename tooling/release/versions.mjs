@@ -17,7 +17,7 @@ import path from 'node:path';
 
 /**
  * A version's name: the UTC time of the release and a hash of its files, so that names sort by time.
- * The server knows the same shape (RELEASE_FOLDER in api/src/plugins/app/web-apps.ts).
+ * The server knows the same shape (RELEASE_FOLDER in api/src/lib/remotes-manifest.ts).
  */
 export const VERSION = /^\d{8}T\d{6}Z-[0-9a-f]{12}$/;
 /** The full build's own files, at <remote>/ itself. */

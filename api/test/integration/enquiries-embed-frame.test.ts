@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, isReleasedFile } from '../../src/plugins/app/web-apps.ts';
+import { cacheControlFor, isReleasedFile } from '../../src/plugins/app/web-apps/cache-policy.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
 const ACME = ['https://acme.example', 'https://www.acme.example'];

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerRenderer, pageHtml } from '../../src/lib/server-render.ts';
 import { API_READS_PER_MINUTE } from '../../src/plugins/external/rate-limit.ts';
-import { SERVER_RENDERS_AT_ONCE } from '../../src/plugins/app/web-apps.ts';
+import { SERVER_RENDERS_AT_ONCE } from '../../src/plugins/app/web-apps/server-rendering.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { newAddress } from '../helpers/otp.ts';
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cacheControlFor, ifNoneMatchHits } from '../../src/plugins/app/web-apps.ts';
+import { cacheControlFor } from '../../src/plugins/app/web-apps/cache-policy.ts';
+import { ifNoneMatchHits } from '../../src/plugins/app/web-apps/entity-tags.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
 const SHELL_HTML =

@@ -1,7 +1,7 @@
 // /embed/frame.html's script (embed/frame.js): the partner embed's frame on our origin. It reads what
 // the element passed in the address and loads the form (mount-frame.tsx, a chunk cached a year, which
 // frame.html preloads) while it looks up the listing. The server lets only the partner's own origins
-// frame the page (CSP frame-ancestors, web-apps.ts).
+// frame the page (CSP frame-ancestors, api web-apps/embed.ts).
 import { readFrameParams } from './frame-protocol.ts';
 import { enquiryRequestFor } from './resolve-listing.ts';
 
