@@ -1,6 +1,7 @@
 // One lint config for the whole workspace. Besides the usual TypeScript rules it enforces the
 // architecture: a remote never imports another remote, and inside an app the layers go one way
 // (app -> features -> components / lib / hooks / config), with features not importing each other.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -12,6 +13,27 @@ import { CONTRACT_DIR, noContractCopies, readContractLists } from './tooling/lin
 
 const REMOTES = REMOTE_REGISTRY.map((remote) => remote.dir);
 const APPS = ['shell', ...REMOTES];
+
+/**
+ * Inside the API the imports go one way too: only app.ts registers the routes, so nothing else imports
+ * a route module (a command shares a route's path or token file through lib/), and the schemas, which
+ * the front end reads as types, depend on no database or server code.
+ */
+const API_SRC = './api/src';
+const API_ZONES = [
+  {
+    target: readdirSync(path.join(import.meta.dirname, API_SRC))
+      .filter((entry) => entry !== 'routes' && entry !== 'app.ts')
+      .map((entry) => `${API_SRC}/${entry}`),
+    from: `${API_SRC}/routes`,
+    message: 'Only app.ts imports the routes: share a constant through api/src/lib/ or api/src/contract/.',
+  },
+  {
+    target: `${API_SRC}/schemas`,
+    from: ['db', 'plugins', 'routes', 'leads', 'comments'].map((folder) => `${API_SRC}/${folder}`),
+    message: 'The schemas depend on no database or server code: take a shared value from api/src/contract/.',
+  },
+];
 
 const NO_APP_IMPORTS = {
   group: REMOTES.map((remote) => `@villa/${remote}`).concat(['@villa/shell']),
@@ -122,6 +144,7 @@ export default tseslint.config(
               message: '@villa/shared must not depend on an app.',
             },
             ...APPS.flatMap(layerZones),
+            ...API_ZONES,
           ],
         },
       ],

@@ -62,6 +62,33 @@ test('an import inside the layers is allowed', async () => {
   assert.deepEqual(messages, []);
 });
 
+test('inside the API, nothing but app.ts imports a route module', async () => {
+  const fromCli = await messagesFor(
+    'api/src/leads/x.ts',
+    "import { y } from '../routes/admin/index.ts';\nexport const x = y;\n",
+  );
+  assert.ok(
+    fromCli.some((m) => m.includes('Only app.ts imports the routes')),
+    fromCli.join('\n'),
+  );
+  const fromRoute = await messagesFor(
+    'api/src/routes/admin/x.ts',
+    "import { y } from './team-access.ts';\nexport const x = y;\n",
+  );
+  assert.deepEqual(fromRoute, []);
+});
+
+test("the API's schemas may not import database code", async () => {
+  const messages = await messagesFor(
+    'api/src/schemas/x.ts',
+    "import { unitWiths } from '../db/unit-withs.ts';\nexport const x = unitWiths;\n",
+  );
+  assert.ok(
+    messages.some((m) => m.includes('The schemas depend on no database or server code')),
+    messages.join('\n'),
+  );
+});
+
 test('the front end may import the API schemas only as types', async () => {
   const valueImport = await messagesFor(
     'shell/src/lib/x.ts',

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
+import { COMMENTS_PATH } from '../lib/team-api.ts';
 import { askServer } from '../lib/team-server.ts';
 import { terminalSafe } from '../lib/terminal-text.ts';
 import type { AdminComment } from '../schemas/index.ts';
@@ -83,11 +84,11 @@ async function fromDatabase(config: Config, command: Command): Promise<AdminComm
 function fromServer(inUse: DataDirInUseError, command: Command): Promise<AdminComment | AdminComment[]> {
   if (command.action === 'list') {
     const { post, hidden, limit } = command.filter;
-    return askServer(inUse, '/admin/comments', {
+    return askServer(inUse, COMMENTS_PATH, {
       query: { post, hidden: hidden?.toString(), limit: limit?.toString() },
     });
   }
-  const comment = `/admin/comments/${encodeURIComponent(command.id)}`;
+  const comment = `${COMMENTS_PATH}/${encodeURIComponent(command.id)}`;
   if (command.action === 'show') return askServer(inUse, comment);
   return askServer(inUse, `${comment}/${command.action}`, { method: 'POST' });
 }

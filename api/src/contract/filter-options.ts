@@ -1,5 +1,6 @@
 // The labels the listing's `withs` filter knows (units.withs holds them lower-cased), one copy for
-// the server (db/unit-withs.ts) and the listing's filter (`@villa/api/contract/filter-options`).
+// the server (db/unit-withs.ts, the listing's query schema) and the listing's filter
+// (`@villa/api/contract/filter-options`).
 // Runtime-free: this folder imports nothing (eslint.config.js), and lint refuses a copy elsewhere.
 
 /** The nine amenity flags of spec 3's filter state, with the labels the filter shows and sends. */
@@ -29,3 +30,8 @@ export const FEATURE_LABELS = [
   'Private Garden',
   'Home Lift',
 ] as const;
+
+export type WithLabel = AmenityLabel | (typeof FEATURE_LABELS)[number];
+
+/** Every label the `withs` filter matches: the amenities, then the features. */
+export const WITH_LABELS: readonly WithLabel[] = [...AMENITY_LABELS, ...FEATURE_LABELS];

@@ -3,11 +3,7 @@
 // tags, its type, size and bedrooms. The seed stores them through unitWiths(); the backfill of
 // migrations/0005_unit_withs.sql computes the same with SQL. The two must agree (a test checks it).
 
-import { AMENITY_LABELS, FEATURE_LABELS } from '../contract/filter-options.ts';
-
-export { AMENITY_LABELS, FEATURE_LABELS };
-
-export type WithLabel = (typeof AMENITY_LABELS)[number] | (typeof FEATURE_LABELS)[number];
+import { WITH_LABELS, type WithLabel } from '../contract/filter-options.ts';
 
 /** What the rules read of a unit (a units row) and of its project (a projects row). */
 export interface WithsUnit {
@@ -57,8 +53,6 @@ const RULES: Record<WithLabel, Rule> = {
   // A lift only pays for itself in a large home over several floors.
   'Home Lift': (unit, project) => onTop(unit, project) && unit.room >= 5,
 };
-
-export const WITH_LABELS: readonly WithLabel[] = [...AMENITY_LABELS, ...FEATURE_LABELS];
 
 /** The unit's features and amenities, lower-case, in the order of WITH_LABELS. */
 export function unitWiths(unit: WithsUnit, project: WithsProject): string[] {

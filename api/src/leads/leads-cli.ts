@@ -10,9 +10,9 @@ import { loadConfig, type Config } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openDb } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
+import { leadsPath } from '../lib/team-api.ts';
 import { askServer } from '../lib/team-server.ts';
 import { terminalSafe } from '../lib/terminal-text.ts';
-import { leadsPath } from '../routes/admin/index.ts';
 import { LEAD_KINDS, type LeadKind } from '../schemas/index.ts';
 import { LEAD_COLUMNS_BY_KIND, leadsCsv, listLeadsOfKind } from './leads.ts';
 

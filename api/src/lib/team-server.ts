@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { DataDirInUseError } from '../db/data-dir-lock.ts';
-import { TEAM_TOKEN_FILE } from '../routes/admin/team-access.ts';
+import { TEAM_TOKEN_FILE } from './team-api.ts';
 
 /** A server on every interface answers on this machine's loopback. */
 const WILDCARDS: Record<string, string> = { '0.0.0.0': '127.0.0.1', '::': '::1' };

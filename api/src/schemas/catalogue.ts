@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { WITH_LABELS } from '../db/unit-withs.ts';
+import { WITH_LABELS } from '../contract/filter-options.ts';
 import { Envelope, IdSchema, ImageSchema, PageQuerySchema } from './common.ts';
 
 export const CitySchema = Type.Object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ID_PATTERN } from '../../src/lib/ids.ts';
 import { buildSeedData } from '../../src/db/seed.ts';
-import { WITH_LABELS } from '../../src/db/unit-withs.ts';
+import { WITH_LABELS } from '../../src/contract/filter-options.ts';
 
 const data = buildSeedData();
 const RERA_FORMATS: Record<string, RegExp> = {

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { findComment, listComments, setCommentHidden } from '../../comments/comments.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { listIndividualLeads, listLeads, listPartnerLeads } from '../../leads/leads.ts';
+import { COMMENTS_PATH, leadsPath, TEAM_TOKEN_FILE } from '../../lib/team-api.ts';
 import {
   AdminCommentResponseSchema,
   AdminCommentsQuerySchema,
@@ -18,19 +19,12 @@ import {
   LeadsQuerySchema,
   LeadsResponseSchema,
   PartnerLeadsResponseSchema,
-  type LeadKind,
 } from '../../schemas/index.ts';
-import { dataDirTeamToken, isLocalCaller, sameToken, TEAM_TOKEN_FILE } from './team-access.ts';
+import { dataDirTeamToken, isLocalCaller, sameToken } from './team-access.ts';
 
-/** The token file in DATA_DIR. */
-export const LEADS_TOKEN_FILE = TEAM_TOKEN_FILE;
-export const LEADS_REFUSED_MESSAGE =
-  'Leads are read with `npm run leads` on the machine that runs the server.';
-export const COMMENTS_REFUSED_MESSAGE =
+const LEADS_REFUSED_MESSAGE = 'Leads are read with `npm run leads` on the machine that runs the server.';
+const COMMENTS_REFUSED_MESSAGE =
   'Comments are managed with `npm run comments` on the machine that runs the server.';
-
-/** Where `npm run leads -- --kind <kind>` asks the server. */
-export const leadsPath = (kind: LeadKind) => (kind === 'enquiries' ? '/admin/leads' : `/admin/leads/${kind}`);
 
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const token = dataDirTeamToken(app.config);
@@ -41,7 +35,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const checkCaller = callerCheck(LEADS_REFUSED_MESSAGE);
   const checkCommentsCaller = callerCheck(COMMENTS_REFUSED_MESSAGE);
-  const commentsDescription = `Bearer token from DATA_DIR/${LEADS_TOKEN_FILE}; from this machine only.`;
+  const commentsDescription = `Bearer token from DATA_DIR/${TEAM_TOKEN_FILE}; from this machine only.`;
   const commentResponses = {
     200: AdminCommentResponseSchema,
     400: ErrorResponseSchema,
@@ -50,7 +44,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/admin/comments',
+    COMMENTS_PATH,
     {
       onRequest: checkCommentsCaller,
       schema: {
@@ -65,7 +59,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/admin/comments/:id',
+    `${COMMENTS_PATH}/:id`,
     {
       onRequest: checkCommentsCaller,
       schema: {
@@ -84,7 +78,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['unhide', false],
   ] as const) {
     app.post(
-      `/admin/comments/:id/${action}`,
+      `${COMMENTS_PATH}/:id/${action}`,
       {
         onRequest: checkCommentsCaller,
         schema: {
@@ -103,13 +97,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get(
-    '/admin/leads',
+    leadsPath('enquiries'),
     {
       onRequest: checkCaller,
       schema: {
         tags: ['enquiries'],
         summary: 'The enquiries, for `npm run leads` (embedded database only)',
-        description: `Bearer token from DATA_DIR/${LEADS_TOKEN_FILE}; from this machine only.`,
+        description: `Bearer token from DATA_DIR/${TEAM_TOKEN_FILE}; from this machine only.`,
         querystring: LeadsQuerySchema,
         response: { 200: LeadsResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
@@ -127,7 +121,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'The developer forms, for `npm run leads -- --kind partners` (embedded database only)',
-        description: `Bearer token from DATA_DIR/${LEADS_TOKEN_FILE}; from this machine only.`,
+        description: `Bearer token from DATA_DIR/${TEAM_TOKEN_FILE}; from this machine only.`,
         querystring: LeadsQuerySchema,
         response: { 200: PartnerLeadsResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
@@ -146,7 +140,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['listings'],
         summary:
           "The owners' villa listings, for `npm run leads -- --kind individuals` (embedded database only)",
-        description: `Bearer token from DATA_DIR/${LEADS_TOKEN_FILE}; from this machine only. Photo URLs start with PUBLIC_URL.`,
+        description: `Bearer token from DATA_DIR/${TEAM_TOKEN_FILE}; from this machine only. Photo URLs start with PUBLIC_URL.`,
         querystring: LeadsQuerySchema,
         response: { 200: IndividualLeadsResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },

@@ -7,9 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { MEMORY_DATA_DIR, type Config } from '../../config.ts';
 import { dataDirSecret } from '../../lib/data-dir-secret.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
-
-/** The token file in DATA_DIR. */
-export const TEAM_TOKEN_FILE = 'leads-token';
+import { TEAM_TOKEN_FILE } from '../../lib/team-api.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
