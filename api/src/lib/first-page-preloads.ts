@@ -2,9 +2,9 @@
 // preload header with the HTML, so the request runs while the JavaScript downloads instead of after
 // the remote has run (a round trip or more on a phone). URLs are built exactly as the front end's
 // API client builds them (shared/src/api/client.ts), or the browser would not reuse the response.
+import { DEFAULT_CITY } from '../contract/cities.ts';
+
 const API = '/api/v1';
-/** The listing's city when the URL names none (shared/src/state/city.ts). */
-export const DEFAULT_CITY = 'Bengaluru';
 /** Page sizes of the first requests (listings-mfe get-units.ts, blog-mfe config/blog.ts). */
 const LISTING_PAGE_SIZE = 100;
 const BLOG_PAGE_SIZE = 9;

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { useSearchParams } from '@villa/shared/router';
+import { DEFAULT_CITY } from '@villa/api/contract/cities';
 
-export const DEFAULT_CITY = 'Bengaluru';
+/** The listing's city when the URL names none (one copy with the server's, in the API's contract). */
+export { DEFAULT_CITY };
 
 /** The page URL's query parameters for the city and the searched place (spec 2.1). */
 export const CITY_PARAM = 'city';

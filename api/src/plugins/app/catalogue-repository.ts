@@ -1,5 +1,6 @@
 // Cities, locations, projects and units: the listing, the detail pages and the city picker.
 import fp from 'fastify-plugin';
+import { DEFAULT_CITY } from '../../contract/cities.ts';
 import type { Db } from '../../db/db.ts';
 import { parseFilters, sqlParams, unitFilterSql, type SqlParams } from '../../db/unit-filters.ts';
 import { InvalidFieldError } from '../../lib/errors.ts';
@@ -25,9 +26,6 @@ declare module 'fastify' {
   }
 }
 
-/** Where the listing falls back to when a city has no villas to show. */
-const FALLBACK_CITY = 'Bengaluru';
-const DEFAULT_CITY = 'Bengaluru';
 /** The share picture of a unit or project whose cover is not one we serve (docs/seo.md). */
 const SHARE_FALLBACK = mediaUrl('villa', 1);
 
@@ -454,7 +452,8 @@ export function createCatalogueRepository(db: Db) {
       if (result.total === 0) {
         message = 'similar_units';
         result = await listSimilar(sql, city._id, page, limit);
-        const fallback = result.total === 0 ? await findCity(FALLBACK_CITY) : null;
+        // Where the listing falls back to when a city has no villas to show: the home city.
+        const fallback = result.total === 0 ? await findCity(DEFAULT_CITY) : null;
         if (fallback && fallback._id !== city._id) result = await listSimilar(sql, fallback._id, page, limit);
       }
       return {
