@@ -2,13 +2,5 @@
 // `export type *` keeps this list in step with the schemas and can never pull in their runtime code.
 export type * from '@villa/api/schemas';
 
-import type { User } from '@villa/api/schemas';
-
-/** The logged-in user as the auth atoms hold it. */
-export type AuthUser = User;
-
-/** A user's phone as the server stores it: `{ code: '+91', number: '9876543210' }`. */
-export type UserPhone = User['phone'];
-
 /** The two tabs of the listing page (spec 2.2): Villas (units) and Projects. */
 export type ListingTab = 'units' | 'projects';
