@@ -23,8 +23,3 @@ export function createIdGenerator(source: IdSource = systemSource): () => string
 
 /** A new id from the clock and the system's random source. */
 export const newId = createIdGenerator();
-
-/** The creation time encoded in an id. */
-export function idTimestamp(id: string): Date {
-  return new Date(Number.parseInt(id.slice(0, 8), 16) * 1000);
-}

@@ -5,11 +5,8 @@ export const RETRY_BASE_DELAY_MS = 1_000;
 export const RETRY_MAX_DELAY_MS = 30_000;
 export const RETRY_COUNT = 3;
 
-/**
- * The spec's 5-minute cache GC, kept for reference only: SWR has no GC, its cache lives as long as
- * its provider (the page), and the data sets here are small enough for that.
- */
-export const SWR_CACHE_GC_MS = 300_000;
+// The spec's 5-minute cache GC has no setting here: SWR has no GC, its cache lives as long as its
+// provider (the page), and the data sets here are small enough for that.
 
 /** Wait before retry number `attempt` (1-based): 1 s, doubling, capped at 30 s. */
 export function retryDelay(attempt: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBlogDate, formatDateTime, toKolkataIso } from './date.ts';
+import { formatBlogDate, toKolkataIso } from './date.ts';
 
 describe('formatBlogDate', () => {
   it("formats as 'MMM dd, yyyy' in India time", () => {
@@ -22,18 +22,6 @@ describe('formatBlogDate', () => {
     expect(formatBlogDate('not a date')).toBe('');
     expect(formatBlogDate(null)).toBe('');
     expect(formatBlogDate('')).toBe('');
-  });
-});
-
-describe('formatDateTime', () => {
-  it("formats as 'MMMM d, yyyy h:mm aa' in India time", () => {
-    expect(formatDateTime('2026-11-23T12:00:00Z')).toBe('November 23, 2026 5:30 PM');
-    expect(formatDateTime('2026-11-03T05:00:00Z')).toBe('November 3, 2026 10:30 AM');
-  });
-
-  it('shows India midnight as 12:00 AM of the next day', () => {
-    expect(formatDateTime('2026-11-23T18:30:00Z')).toBe('November 24, 2026 12:00 AM');
-    expect(formatDateTime(new Date('2026-11-23T18:29:00Z'))).toBe('November 23, 2026 11:59 PM');
   });
 });
 

@@ -18,16 +18,6 @@ const blogDateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: KOLKATA_TIME_ZONE,
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** Formats with `format` and joins the named parts as `layout` says, e.g. '{month} {day}, {year}'. */
 function layoutParts(format: Intl.DateTimeFormat, date: Date, layout: string): string {
   const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
@@ -39,12 +29,6 @@ export function formatBlogDate(value: DateInput): string {
   const date = toDate(value);
   // Assembled from parts: ICU versions differ in the punctuation they put between them.
   return date ? layoutParts(blogDateFormat, date, '{month} {day}, {year}') : '';
-}
-
-/** A date and time in India, spec 'MMMM d, yyyy h:mm aa': 'November 23, 2026 5:30 PM'. */
-export function formatDateTime(value: DateInput): string {
-  const date = toDate(value);
-  return date ? layoutParts(dateTimeFormat, date, '{month} {day}, {year} {hour}:{minute} {dayPeriod}') : '';
 }
 
 /** The instant as an ISO 8601 string in India time: '2026-11-23T17:30:00.000+05:30'. */

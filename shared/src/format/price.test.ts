@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianNumber, formatNumber, formatPrice, formatPriceCr } from './price.ts';
+import { formatIndianNumber, formatPrice, formatPriceCr } from './price.ts';
 
 describe('formatPrice (spec 9)', () => {
   it.each([
@@ -44,29 +44,6 @@ describe('formatPriceCr', () => {
     expect(formatPriceCr(35_000_000)).toBe('₹3.50 Cr');
     expect(formatPriceCr(2_500_000)).toBe('₹0.25 Cr');
     expect(formatPriceCr('abc')).toBe('');
-  });
-});
-
-describe('formatNumber', () => {
-  it.each([
-    [15_000_000, '1.5 Cr'],
-    [10_000_000, '1 Cr'],
-    [200_000, '2 Lakh'],
-    [125_000, '1.25 Lakh'],
-    [5_000, '5 K'],
-    [1_000, '1 K'],
-    [99_999, '1 Lakh'],
-    [9_999_999, '1 Cr'],
-    [999, '999'],
-    [0, '0'],
-    [-5_000, '-5 K'],
-  ])('%d -> %s', (value, expected) => {
-    expect(formatNumber(value)).toBe(expected);
-  });
-
-  it('gives an empty string for non-numbers', () => {
-    expect(formatNumber('5k')).toBe('');
-    expect(formatNumber(Number.NaN)).toBe('');
   });
 });
 

@@ -3,7 +3,6 @@ export type NumericInput = number | string | null | undefined;
 
 export const CRORE = 10_000_000;
 export const LAKH = 100_000;
-export const THOUSAND = 1_000;
 
 const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
 
@@ -48,29 +47,4 @@ export function formatPriceCr(value: NumericInput): string {
   if (number === null) return '';
   const sign = number < 0 ? '-' : '';
   return `${sign}₹${twoDecimals.format(Math.abs(number) / CRORE)} Cr`;
-}
-
-const NUMBER_UNITS = [
-  { size: CRORE, label: 'Cr' },
-  { size: LAKH, label: 'Lakh' },
-  { size: THOUSAND, label: 'K' },
-] as const;
-
-/** A short count or amount: '1.5 Cr', '2 Lakh', '5 K', else Indian grouping ('999'). */
-export function formatNumber(value: NumericInput): string {
-  const number = toFiniteNumber(value);
-  if (number === null) return '';
-  const sign = number < 0 ? '-' : '';
-  const amount = Math.abs(number);
-  for (const [index, unit] of NUMBER_UNITS.entries()) {
-    if (amount < unit.size) continue;
-    const scaled = roundedIn(amount, unit.size);
-    const larger = NUMBER_UNITS[index - 1];
-    // 99,999 is 99.999 K, which rounds to 100 K: say 1 Lakh instead.
-    if (larger && scaled * unit.size >= larger.size) {
-      return `${sign}${indianGrouping.format(roundedIn(amount, larger.size))} ${larger.label}`;
-    }
-    return `${sign}${indianGrouping.format(scaled)} ${unit.label}`;
-  }
-  return `${sign}${indianGrouping.format(amount)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, DEFAULT_COUNTRY, filterCountries, findCountry } from './countries.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, filterCountries } from './countries.ts';
 
 const byCode = (code: string) => COUNTRIES.find((country) => country.code === code);
 
@@ -48,13 +48,5 @@ describe('filterCountries', () => {
   it('gives every country for an empty query and none for a stranger', () => {
     expect(filterCountries('  ')).toHaveLength(COUNTRIES.length);
     expect(filterCountries('atlantis')).toEqual([]);
-  });
-});
-
-describe('findCountry', () => {
-  it('finds by code and falls back to India', () => {
-    expect(findCountry('sg')?.name).toBe('Singapore');
-    expect(findCountry('XX')).toBe(DEFAULT_COUNTRY);
-    expect(findCountry(undefined)).toBe(DEFAULT_COUNTRY);
   });
 });

@@ -17,9 +17,3 @@ export function filterCountries(query: string, countries: readonly Country[] = C
       dialDigits(country.dial_code).startsWith(needle),
   );
 }
-
-/** The country with this two-letter code, else the default (India). */
-export function findCountry(code: string | null | undefined): Country {
-  const upper = code?.toUpperCase();
-  return COUNTRIES.find((country) => country.code === upper) ?? DEFAULT_COUNTRY;
-}

@@ -28,8 +28,3 @@ export const MARKER_STYLES = {
   train_station: { color: '#6d4c41', glyph: '🚆', label: 'Railway station' },
   movie_theater: { color: '#546e7a', glyph: '🎬', label: 'Cinema' },
 } as const satisfies Record<MarkerKind, MarkerStyle>;
-
-/** The place categories a nearby search can ask for (spec 3), in the order above. */
-export const PLACE_KINDS = (Object.keys(MARKER_STYLES) as MarkerKind[]).filter(
-  (kind) => kind !== 'project' && kind !== 'home' && kind !== 'search',
-);

@@ -11,7 +11,6 @@ import {
   authTokenAtom,
   authUserAtom,
   clearAuth,
-  isLoggedInAtom,
   restoreAuth,
   setAuth,
   useAuth,
@@ -24,6 +23,9 @@ const asha: User = {
   phone: { code: '+91', number: '9845012345' },
   phone_number: '+91 9845012345',
 };
+
+/** Logged in: the store holds both a token and a user (useAuth's isLoggedIn once hydrated). */
+const loggedIn = (store: Store) => store.get(authTokenAtom) !== null && store.get(authUserAtom) !== null;
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));
@@ -42,7 +44,7 @@ describe('restoreAuth (spec 4)', () => {
     const store = createStore();
     const storage = memoryStorage({ [AUTH_TOKEN_KEY]: 'tok-1', [AUTH_USER_KEY]: JSON.stringify(asha) });
     expect(restoreAuth(storage, store)).toBe(true);
-    expect(store.get(isLoggedInAtom)).toBe(true);
+    expect(loggedIn(store)).toBe(true);
     expect(store.get(authTokenAtom)).toBe('tok-1');
     expect(store.get(authUserAtom)).toEqual(asha);
     expect(storage.keys()).toEqual([AUTH_TOKEN_KEY, AUTH_USER_KEY]);
@@ -58,7 +60,7 @@ describe('restoreAuth (spec 4)', () => {
     store.set(authTokenAtom, 'stale');
     const storage = memoryStorage(entries);
     expect(restoreAuth(storage, store)).toBe(false);
-    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(loggedIn(store)).toBe(false);
     expect(store.get(authTokenAtom)).toBeNull();
     expect(store.get(authUserAtom)).toBeNull();
     expect(storage.keys()).toEqual([]);
@@ -80,7 +82,7 @@ describe('setAuth and clearAuth', () => {
     stop();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-2');
     expect(JSON.parse(localStorage.getItem(AUTH_USER_KEY) ?? 'null')).toEqual(asha);
-    expect(getDefaultStore().get(isLoggedInAtom)).toBe(true);
+    expect(loggedIn(getDefaultStore())).toBe(true);
     expect(heard).toHaveBeenCalledWith({ user: asha });
   });
 
@@ -93,7 +95,7 @@ describe('setAuth and clearAuth', () => {
     stop();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
-    expect(getDefaultStore().get(isLoggedInAtom)).toBe(false);
+    expect(loggedIn(getDefaultStore())).toBe(false);
     expect(heard).toHaveBeenCalledExactlyOnceWith({ user: null });
   });
 
@@ -106,9 +108,9 @@ describe('setAuth and clearAuth', () => {
 
   it('starts a new store from what is stored', () => {
     setAuth('tok-3', asha);
-    expect(createStore().get(isLoggedInAtom)).toBe(true);
+    expect(loggedIn(createStore())).toBe(true);
     localStorage.removeItem(AUTH_USER_KEY);
-    expect(createStore().get(isLoggedInAtom)).toBe(false);
+    expect(loggedIn(createStore())).toBe(false);
   });
 });
 
@@ -124,7 +126,7 @@ describe('useAuth', () => {
 
     act(() => result.current.setAuth('tok-4', asha));
     expect(result.current).toMatchObject({ isLoggedIn: true, user: asha, token: 'tok-4' });
-    expect(store.get(isLoggedInAtom)).toBe(true);
+    expect(loggedIn(store)).toBe(true);
 
     act(() => result.current.clearAuth());
     expect(result.current.isLoggedIn).toBe(false);

@@ -103,8 +103,6 @@ export const authUserAtom = atom(
   },
 );
 
-export const isLoggedInAtom = atom((get) => get(authTokenAtom) !== null && get(authUserAtom) !== null);
-
 /** Clears the token and the user, in the store and in localStorage. */
 export function clearAuth(store: Store = getDefaultStore()): void {
   const wasSet = store.get(authTokenAtom) !== null || store.get(authUserAtom) !== null;
