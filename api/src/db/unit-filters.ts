@@ -35,7 +35,11 @@ export interface UnitFilterSql {
   distances: string[];
 }
 
-/** Reads the `filters` query parameter: JSON, possibly URL-encoded once more by the caller. */
+/**
+ * Reads the API's `filters` query parameter: the payload as JSON, possibly URL-encoded once more by
+ * the caller. (The page URL's `filters`, /units?filters=<id>, is a saved filter's id: the listing
+ * loads that filter and sends its payload here.)
+ */
 export function parseFilters(raw: string | undefined): UnitFilters {
   if (raw === undefined || raw.trim() === '') return {};
   for (const candidate of [raw, safeDecode(raw)]) {

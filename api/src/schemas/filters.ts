@@ -7,7 +7,9 @@ export const SavedFilterParamsSchema = Type.Object({ id: IdSchema });
 export type SavedFilterParams = Static<typeof SavedFilterParamsSchema>;
 
 export const SavedFilterCreatedResponseSchema = Envelope(Type.Object({ _id: IdSchema }));
+export type SavedFilterCreatedResponse = Static<typeof SavedFilterCreatedResponseSchema>;
 
 export const SavedFilterResponseSchema = Envelope(
   Type.Intersect([UnitFiltersSchema, Type.Object({ _id: IdSchema })]),
 );
+export type SavedFilterResponse = Static<typeof SavedFilterResponseSchema>;

@@ -3,9 +3,9 @@ import type { UnitSummary } from '@villa/shared/contracts/entities';
 import type { LoadFirstScreen, UnitsPageProps } from '@villa/shared/contracts/exposed-modules';
 import { useSearchParams } from '@villa/shared/router';
 import { cityFromQuery, DEFAULT_CITY, searchFromQuery } from '@villa/shared/state/city';
-import { getUnits, unitsListingKey, type ListingQuery } from '../../features/listing/api/get-units.ts';
+import { getUnits, unitsListingKey, type ListingScope } from '../../features/listing/api/get-units.ts';
 import { FilterBar } from '../../features/filters/components/filter-bar.tsx';
-import { useFiltersQuery, useRestoreFilters } from '../../features/filters/hooks/use-restore-filters.ts';
+import { useFilterJson, useRestoreFilters } from '../../features/filters/hooks/use-restore-filters.ts';
 import { ListingView, type ListingMapProps } from '../../features/listing/components/listing-view.tsx';
 import { FIRST_SCREEN_CARDS } from '../../lib/card-rows.ts';
 import { StatusMessage } from '@villa/shared/ui/status-message';
@@ -31,9 +31,9 @@ const renderMap = (props: ListingMapProps) => (
 /** listings/UnitsPage, mounted by the shell at /units: the listing, its filters and the searched place. */
 export default function UnitsPage(_props: UnitsPageProps) {
   useRestoreFilters();
-  const filters = useFiltersQuery();
+  const filterJson = useFilterJson();
   const [params] = useSearchParams();
-  const [place, setPlace] = useState<ListingQuery['place']>(null);
+  const [place, setPlace] = useState<ListingScope['place']>(null);
   const searching = searchFromQuery(params) !== null;
   return (
     <>
@@ -44,7 +44,7 @@ export default function UnitsPage(_props: UnitsPageProps) {
       ) : null}
       <ListingView
         renderUnitAction={heartOf}
-        filters={filters}
+        filterJson={filterJson}
         place={searching ? place : null}
         toolbar={toolbar}
         renderMap={renderMap}

@@ -10,15 +10,12 @@ import {
   type EnquiryFormValues,
 } from '@villa/shared/lib/validation';
 import { hasPhonePrefix, readPhone } from '../lib/read-phone.ts';
+import type { LoginDetails } from './use-otp-login.ts';
 
+/** The fields the visitor types in; the country is picked, and its length is the phone rule's. */
 type Field = keyof EnquiryFormValues;
 
-export interface EnquiryFormFields extends EnquiryFormValues {
-  /** The phone's country: its length is the phone rule's. */
-  country: Country;
-}
-
-const DEFAULTS: EnquiryFormFields = { name: '', email: '', phone: '', country: DEFAULT_COUNTRY };
+const DEFAULTS: LoginDetails = { name: '', email: '', phone: '', country: DEFAULT_COUNTRY };
 
 /** A rule as react-hook-form takes it: true when the value is right, else the spec 5 message. */
 const rule = (message: string | null) => message ?? true;
@@ -28,7 +25,7 @@ const RULES = {
   name: { validate: (value: unknown) => rule(validateName(String(value))) },
   email: { validate: (value: unknown) => rule(validateEmail(String(value))) },
   phone: {
-    validate: (value: unknown, fields: EnquiryFormFields) =>
+    validate: (value: unknown, fields: LoginDetails) =>
       rule(validatePhone(String(value), fields.country.max_length)),
   },
 };
@@ -39,7 +36,7 @@ const RULES = {
  * re-checked as the visitor types, so the message goes away as soon as the value is right.
  */
 export function useEnquiryForm() {
-  const { control, setValue, trigger, watch, getFieldState, formState } = useForm<EnquiryFormFields>({
+  const { control, setValue, trigger, watch, getFieldState, formState } = useForm<LoginDetails>({
     defaultValues: DEFAULTS,
     mode: 'onSubmit',
   });

@@ -1,14 +1,11 @@
 import type { EnquiryPayload } from '@villa/shared/contracts/entities';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
-import type { Country } from '@villa/shared/lib/countries';
 import { describeSource, readTrackingParams, SOURCE_URL_MAX_LENGTH } from '@villa/shared/lib/enquiry-source';
 import { toKolkataIso } from '@villa/shared/format/date';
+import type { LoginDetails } from '../hooks/use-otp-login.ts';
 
-export interface EnquiryFormFields {
-  name: string;
-  email: string;
-  phone: string;
-  country: Country;
+/** What the visitor filled in: who they are (the form's fields) and when to call them. */
+export interface EnquiryAnswers extends LoginDetails {
   /** The chosen call time; only sent when the form showed the schedule picker. */
   scheduledAt: Date | null;
 }
@@ -24,11 +21,11 @@ export function wantsSchedule(request: EnquiryOpenRequest): boolean {
  */
 export function buildEnquiryPayload(
   request: EnquiryOpenRequest,
-  fields: EnquiryFormFields,
+  answers: EnquiryAnswers,
   page: { pathname: string; search: string; href: string },
   partner?: string,
 ): EnquiryPayload {
-  const scheduled = wantsSchedule(request) && fields.scheduledAt ? toKolkataIso(fields.scheduledAt) : '';
+  const scheduled = wantsSchedule(request) && answers.scheduledAt ? toKolkataIso(answers.scheduledAt) : '';
   const optional: Partial<EnquiryPayload> = {
     title: request.title,
     scheduled_time_of_visit: scheduled || undefined,
@@ -42,10 +39,10 @@ export function buildEnquiryPayload(
   };
   const present = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));
   return {
-    name: fields.name.trim(),
-    email: fields.email.trim(),
-    phone: fields.phone,
-    country_code: fields.country.dial_code,
+    name: answers.name.trim(),
+    email: answers.email.trim(),
+    phone: answers.phone,
+    country_code: answers.country.dial_code,
     description: request.description ?? describeSource(page.pathname, request.title),
     source_url: (request.source_url ?? page.href).slice(0, SOURCE_URL_MAX_LENGTH),
     ...present,

@@ -1,9 +1,13 @@
 import { API_ERRORS, apiRequest } from '@villa/shared/api/client';
-import type { FilterPayload } from '../model/filter-state.ts';
+import type {
+  SavedFilterCreatedResponse,
+  SavedFilterResponse,
+  UnitFilters,
+} from '@villa/shared/contracts/entities';
 
 /** POST /users/filters: keeps a payload so that a link can carry it; resolves with its id. */
-export async function saveFilter(payload: FilterPayload): Promise<string> {
-  const response = await apiRequest<{ data: { _id: string } }>('/users/filters', {
+export async function saveFilter(payload: UnitFilters): Promise<string> {
+  const response = await apiRequest<SavedFilterCreatedResponse>('/users/filters', {
     method: 'POST',
     body: payload,
     defaultMessage: API_ERRORS.createFilter,
@@ -12,8 +16,8 @@ export async function saveFilter(payload: FilterPayload): Promise<string> {
 }
 
 /** GET /users/filters/{id}: a saved payload (with its `_id`). */
-export async function getSavedFilter(id: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await apiRequest<{ data: unknown }>(`/users/filters/${encodeURIComponent(id)}`, {
+export async function getSavedFilter(id: string, signal?: AbortSignal): Promise<SavedFilterResponse['data']> {
+  const response = await apiRequest<SavedFilterResponse>(`/users/filters/${encodeURIComponent(id)}`, {
     signal,
     defaultMessage: API_ERRORS.fetchFilter,
   });

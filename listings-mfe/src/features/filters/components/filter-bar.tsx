@@ -17,7 +17,7 @@ const Bar = styled.div({ display: 'flex', alignItems: 'center', gap: space(1), m
 
 /** The Filters button and the applied filters' chips above the listing. */
 export function FilterBar() {
-  const { query } = useAtomValue(appliedFiltersAtom);
+  const { filterJson } = useAtomValue(appliedFiltersAtom);
   const [modalOpen, setModalOpen] = useAtom(filterModalOpenAtom);
   return (
     <Bar>
@@ -32,7 +32,7 @@ export function FilterBar() {
       >
         Filters
       </Button>
-      {query ? (
+      {filterJson ? (
         <Suspense fallback={null}>
           <AppliedChips />
         </Suspense>

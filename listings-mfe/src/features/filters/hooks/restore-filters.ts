@@ -1,10 +1,10 @@
 // Loaded only when there is something to restore: a filters id in the URL or stored filters.
 import type { Store } from 'jotai';
 import { getSavedFilter } from '../api/saved-filters.ts';
-import { filtersQueryOf, stateFromPayload } from '../model/filter-state.ts';
+import { filterJsonOf, stateFromPayload } from '../model/filter-state.ts';
 import { appliedFiltersAtom, browserStorage, type AppliedFilters } from '../state/filter-store.ts';
 import { readStoredFilters, storeFilters } from '../state/filter-storage.ts';
-import { writeFiltersId, type SetParams } from './filters-url.ts';
+import { writeSavedFilterId, type SetParams } from './filters-url.ts';
 
 /**
  * Brings the filters back: those of the filters id in the URL (a shared link), else those stored in
@@ -24,25 +24,26 @@ export async function restoreFilters(
   const restoreStored = () => {
     if (!storage) return;
     const stored = readStoredFilters(storage);
-    const query = stored.query ? filtersQueryOf(stateFromPayload(JSON.parse(stored.query))) : '';
-    const restored: AppliedFilters = query === stored.query ? stored : { query, filtersId: null };
+    const filterJson = stored.filterJson ? filterJsonOf(stateFromPayload(JSON.parse(stored.filterJson))) : '';
+    const restored: AppliedFilters =
+      filterJson === stored.filterJson ? stored : { filterJson, savedFilterId: null };
     store.set(appliedFiltersAtom, restored);
     storeFilters(storage, restored);
-    if (restored.filtersId && !linkedId) writeFiltersId(setParams, restored.filtersId);
+    if (restored.savedFilterId && !linkedId) writeSavedFilterId(setParams, restored.savedFilterId);
   };
   const current = store.get(appliedFiltersAtom);
   if (!linkedId) {
     if (firstRun) restoreStored();
     // A plain link to the listing (the header's) while filters apply: the URL names them again.
-    else if (current.filtersId) writeFiltersId(setParams, current.filtersId);
+    else if (current.savedFilterId) writeSavedFilterId(setParams, current.savedFilterId);
     return;
   }
-  if (linkedId === current.filtersId) return;
+  if (linkedId === current.savedFilterId) return;
   try {
     // In the form the modal would build it: what the chips show is what the list asks for.
-    const query = filtersQueryOf(stateFromPayload(await getSavedFilter(linkedId, signal)));
+    const filterJson = filterJsonOf(stateFromPayload(await getSavedFilter(linkedId, signal)));
     if (signal.aborted) return;
-    const linked: AppliedFilters = { query, filtersId: linkedId };
+    const linked: AppliedFilters = { filterJson, savedFilterId: linkedId };
     store.set(appliedFiltersAtom, linked);
     storeFilters(storage, linked);
   } catch {

@@ -1,12 +1,13 @@
 // What changes the filters: loaded with the chips and the modal, never on first load.
 import { useCallback, useMemo } from 'react';
 import { useAtom, useAtomValue, useStore } from 'jotai';
+import type { UnitFilters } from '@villa/shared/contracts/entities';
 import { useSearchParams } from '@villa/shared/router';
 import { saveFilter } from '../api/saved-filters.ts';
 import {
   defaultFilterState,
   filterChips,
-  filtersQueryOf,
+  filterJsonOf,
   stateFromPayload,
   type FilterChip,
   type FilterState,
@@ -19,7 +20,7 @@ import {
   type AppliedFilters,
 } from '../state/filter-store.ts';
 import { storeFilters } from '../state/filter-storage.ts';
-import { writeFiltersId } from './filters-url.ts';
+import { writeSavedFilterId } from './filters-url.ts';
 
 /**
  * Applies filters (null: none): stores them, saves the payload and puts its id in the URL, so the
@@ -31,23 +32,24 @@ function useCommit() {
   const [, setParams] = useSearchParams();
   return useCallback(
     (state: FilterState | null) => {
-      const query = filtersQueryOf(state);
+      const filterJson = filterJsonOf(state);
       const storage = browserStorage();
-      const next: AppliedFilters = query ? { query, filtersId: null } : NO_FILTERS;
+      const next: AppliedFilters = filterJson ? { filterJson, savedFilterId: null } : NO_FILTERS;
       store.set(appliedFiltersAtom, next);
       storeFilters(storage, next);
-      if (!query) {
-        writeFiltersId(setParams, null);
+      if (!filterJson) {
+        writeSavedFilterId(setParams, null);
         return;
       }
-      saveFilter(JSON.parse(query) as object)
+      // The JSON of buildFilterPayload's result.
+      saveFilter(JSON.parse(filterJson) as UnitFilters)
         .then((id) => {
           // A later change has its own save on the way.
-          if (store.get(appliedFiltersAtom).query !== query) return;
-          const saved = { query, filtersId: id };
+          if (store.get(appliedFiltersAtom).filterJson !== filterJson) return;
+          const saved = { filterJson, savedFilterId: id };
           store.set(appliedFiltersAtom, saved);
           storeFilters(storage, saved);
-          writeFiltersId(setParams, id);
+          writeSavedFilterId(setParams, id);
         })
         .catch(() => {
           // Spec 4: errors while syncing filters are ignored.
@@ -70,10 +72,10 @@ export interface Filters {
 
 /** The applied filters and what changes them. */
 export function useFilters(): Filters {
-  const { query } = useAtomValue(appliedFiltersAtom);
+  const { filterJson } = useAtomValue(appliedFiltersAtom);
   const [modalOpen, setModalOpen] = useAtom(filterModalOpenAtom);
   const commit = useCommit();
-  const state = useMemo(() => (query ? stateFromPayload(JSON.parse(query)) : null), [query]);
+  const state = useMemo(() => (filterJson ? stateFromPayload(JSON.parse(filterJson)) : null), [filterJson]);
   return {
     state: state ?? defaultFilterState(),
     chips: state ? filterChips(state) : [],

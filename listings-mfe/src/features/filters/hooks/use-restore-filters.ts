@@ -5,12 +5,12 @@ import {
   appliedFiltersAtom,
   browserStorage,
   FILTER_STORAGE_KEY,
-  FILTERS_ID_PARAM,
+  SAVED_FILTER_PARAM,
 } from '../state/filter-store.ts';
 
-/** The payload the listing sends ('' for none). */
-export function useFiltersQuery(): string {
-  return useAtomValue(appliedFiltersAtom).query;
+/** The filter payload the listing sends, as JSON ('' for none). */
+export function useFilterJson(): string {
+  return useAtomValue(appliedFiltersAtom).filterJson;
 }
 
 const hasStoredFilters = () => {
@@ -29,14 +29,15 @@ const hasStoredFilters = () => {
 export function useRestoreFilters(): void {
   const store = useStore();
   const [params, setParams] = useSearchParams();
-  const linkedId = params.get(FILTERS_ID_PARAM);
+  // A saved filter's id (SAVED_FILTER_PARAM), not a payload: the filter is loaded to apply it.
+  const linkedId = params.get(SAVED_FILTER_PARAM);
   const restored = useRef(false);
 
   useEffect(() => {
     const firstRun = !restored.current;
     restored.current = true;
     const urlLacksId =
-      !linkedId && (firstRun ? !hasStoredFilters() : !store.get(appliedFiltersAtom).filtersId);
+      !linkedId && (firstRun ? !hasStoredFilters() : !store.get(appliedFiltersAtom).savedFilterId);
     if (urlLacksId) return undefined;
     const controller = new AbortController();
     void import('./restore-filters.ts').then(({ restoreFilters }) =>

@@ -8,6 +8,7 @@ import {
   PROPERTY_KINDS,
   VILLA_TYPES,
 } from '@villa/api/contract/listing-form-options';
+import type { UnitFilters } from '@villa/shared/contracts/entities';
 import { CRORE, formatIndianNumber, formatPriceCr } from '@villa/shared/format/price';
 
 /** Spec 9's count lists, with 'Any' first. */
@@ -83,33 +84,17 @@ export function setAllAmenities(state: FilterState, on: boolean): FilterState {
   return { ...state, amenities, selectAllAmenities: on };
 }
 
-/** The API's filter payload (spec 3), with the exact flags, bathrooms, parking and plot size. */
-export interface FilterPayload {
-  bhk?: string;
-  exactBhk?: boolean;
-  bathrooms?: string;
-  exactBathrooms?: boolean;
-  parking?: string;
-  exactParking?: boolean;
-  types?: string[];
-  minBuiltupArea?: number;
-  maxBuiltupArea?: number;
-  minPlotArea?: number;
-  maxPlotArea?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  directions?: string[];
-  withs?: string[];
-}
-
 const inOrder = (options: readonly string[], values: string[]) =>
   options.filter((option) => values.includes(option));
 
 const isAny = (value: string) => value === '' || value === 'Any';
 
-/** The payload of a state: only what narrows the list, so equal selections give equal payloads. */
-export function buildFilterPayload(state: FilterState): FilterPayload {
-  const payload: FilterPayload = {};
+/**
+ * The API's filter payload (spec 3) of a state: only what narrows the list, so equal selections
+ * give equal payloads.
+ */
+export function buildFilterPayload(state: FilterState): UnitFilters {
+  const payload: UnitFilters = {};
   if (!isAny(state.bhk)) Object.assign(payload, { bhk: state.bhk, exactBhk: state.exactBhk });
   if (!isAny(state.bathrooms)) {
     Object.assign(payload, { bathrooms: state.bathrooms, exactBathrooms: state.exactBathrooms });
@@ -119,7 +104,7 @@ export function buildFilterPayload(state: FilterState): FilterPayload {
   // In the options' order, whatever the order of the clicks: equal selections, equal payloads.
   const types = [...inOrder(VILLA_TYPES, state.unitTypes), ...inOrder(PROPERTY_KINDS, state.propertyKinds)];
   if (types.length > 0) payload.types = types;
-  const bounds: [Range, keyof FilterPayload, keyof FilterPayload][] = [
+  const bounds: [Range, keyof UnitFilters, keyof UnitFilters][] = [
     [state.villaSize, 'minBuiltupArea', 'maxBuiltupArea'],
     [state.plotSize, 'minPlotArea', 'maxPlotArea'],
     [state.price, 'minPrice', 'maxPrice'],
@@ -139,7 +124,7 @@ export function buildFilterPayload(state: FilterState): FilterPayload {
 }
 
 /** The payload of a state as the listing sends it (JSON); '' when nothing narrows the list. */
-export function filtersQueryOf(state: FilterState | null): string {
+export function filterJsonOf(state: FilterState | null): string {
   if (!state) return '';
   const payload = buildFilterPayload(state);
   return Object.keys(payload).length > 0 ? JSON.stringify(payload) : '';

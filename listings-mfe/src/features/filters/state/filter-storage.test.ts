@@ -3,20 +3,23 @@ import { FILTER_STORAGE_KEY, NO_FILTERS, type AppliedFilters } from './filter-st
 import { readStoredFilters, storeFilters } from './filter-storage.ts';
 
 const applied: AppliedFilters = {
-  query: JSON.stringify({ bhk: '4', exactBhk: true, minPrice: 10_000_000, maxPrice: 35_000_000 }),
-  filtersId: '6745a1c0a1b2c3d4e5f6aaaa',
+  filterJson: JSON.stringify({ bhk: '4', exactBhk: true, minPrice: 10_000_000, maxPrice: 35_000_000 }),
+  savedFilterId: '6745a1c0a1b2c3d4e5f6aaaa',
 };
 
 describe('filter storage', () => {
-  it('reads back what it stored, under the filter-storage key', () => {
+  it('reads back what it stored, under the filter-storage key and the names browsers already hold', () => {
     storeFilters(localStorage, applied);
-    expect(JSON.parse(localStorage.getItem('filter-storage') ?? 'null')).toEqual(applied);
+    expect(JSON.parse(localStorage.getItem('filter-storage') ?? 'null')).toEqual({
+      query: applied.filterJson,
+      filtersId: applied.savedFilterId,
+    });
     expect(readStoredFilters(localStorage)).toEqual(applied);
   });
 
   it('reads back filters not saved yet, without an id', () => {
-    storeFilters(localStorage, { ...applied, filtersId: null });
-    expect(readStoredFilters(localStorage)).toEqual({ ...applied, filtersId: null });
+    storeFilters(localStorage, { ...applied, savedFilterId: null });
+    expect(readStoredFilters(localStorage)).toEqual({ ...applied, savedFilterId: null });
   });
 
   it('reads no filters when nothing is stored', () => {
@@ -49,8 +52,8 @@ describe('filter storage', () => {
   });
 
   it('keeps the query but drops an id that is not text', () => {
-    localStorage.setItem(FILTER_STORAGE_KEY, JSON.stringify({ query: applied.query, filtersId: 42 }));
-    expect(readStoredFilters(localStorage)).toEqual({ query: applied.query, filtersId: null });
+    localStorage.setItem(FILTER_STORAGE_KEY, JSON.stringify({ query: applied.filterJson, filtersId: 42 }));
+    expect(readStoredFilters(localStorage)).toEqual({ ...applied, savedFilterId: null });
   });
 
   it('removes the key when told to store no filters', () => {

@@ -11,14 +11,24 @@ const isPayloadJson = (value: unknown): value is string => {
   }
 };
 
+/**
+ * The stored form, under the names every build has written (browsers hold it): `query`, the payload
+ * as JSON, and `filtersId`, the saved filter's id.
+ */
+interface StoredFilters {
+  query: string;
+  filtersId: string | null;
+}
+
 /** What this browser stored, or NO_FILTERS when nothing (or nothing readable) was. */
 export function readStoredFilters(storage: Storage): AppliedFilters {
   try {
-    const stored = JSON.parse(
-      storage.getItem(FILTER_STORAGE_KEY) ?? 'null',
-    ) as Partial<AppliedFilters> | null;
+    const stored = JSON.parse(storage.getItem(FILTER_STORAGE_KEY) ?? 'null') as Partial<StoredFilters> | null;
     if (!stored || !isPayloadJson(stored.query)) return NO_FILTERS;
-    return { query: stored.query, filtersId: typeof stored.filtersId === 'string' ? stored.filtersId : null };
+    return {
+      filterJson: stored.query,
+      savedFilterId: typeof stored.filtersId === 'string' ? stored.filtersId : null,
+    };
   } catch {
     return NO_FILTERS;
   }
@@ -26,7 +36,8 @@ export function readStoredFilters(storage: Storage): AppliedFilters {
 
 export function storeFilters(storage: Storage | null, filters: AppliedFilters): void {
   try {
-    if (filters.query) storage?.setItem(FILTER_STORAGE_KEY, JSON.stringify(filters));
+    const stored: StoredFilters = { query: filters.filterJson, filtersId: filters.savedFilterId };
+    if (filters.filterJson) storage?.setItem(FILTER_STORAGE_KEY, JSON.stringify(stored));
     else storage?.removeItem(FILTER_STORAGE_KEY);
   } catch {
     // Private mode or a full quota: the filters still apply, they just won't survive a reload.

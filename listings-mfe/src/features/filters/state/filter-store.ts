@@ -5,17 +5,22 @@
 import { atom } from 'jotai';
 
 export const FILTER_STORAGE_KEY = 'filter-storage';
-/** The page URL's saved-filter parameter (spec 2.1: "a filters id parameter"). */
-export const FILTERS_ID_PARAM = 'filters';
+/**
+ * The page URL's saved-filter parameter (spec 2.1: "a filters id parameter"): /units?filters=<id>
+ * names a saved filter (GET /users/filters/{id}), never a payload. The API's listing call has a
+ * `filters` parameter too, which carries the payload itself as JSON (getUnits). Both names are
+ * public; in the code the one is a `savedFilterId`, the other a `filterJson`.
+ */
+export const SAVED_FILTER_PARAM = 'filters';
 
 export interface AppliedFilters {
-  /** The filter payload as JSON; '' when nothing narrows the list. */
-  query: string;
+  /** The filter payload (UnitFilters) as JSON; '' when nothing narrows the list. */
+  filterJson: string;
   /** The saved filter the URL names (spec 2.1), once saved or loaded. */
-  filtersId: string | null;
+  savedFilterId: string | null;
 }
 
-export const NO_FILTERS: AppliedFilters = { query: '', filtersId: null };
+export const NO_FILTERS: AppliedFilters = { filterJson: '', savedFilterId: null };
 
 export const appliedFiltersAtom = atom<AppliedFilters>(NO_FILTERS);
 export const filterModalOpenAtom = atom(false);

@@ -14,27 +14,34 @@ import { listingSwrConfig } from '@villa/shared/api/swr-config';
 export const LISTING_PAGE_SIZE = 100;
 
 /** What a listing shows: a city's villas, narrowed by filters, nearest a place first. */
-export interface ListingQuery {
+export interface ListingScope {
   city: string;
-  /** The filter payload as JSON (spec 3); '' for none. */
-  filters?: string;
+  /** The filter payload (UnitFilters) as JSON (spec 3); '' for none. */
+  filterJson?: string;
   /** The searched place: the list is ordered by distance from it. */
   place?: { lat: number; lng: number } | null;
 }
 
-export interface GetUnitsParams extends ListingQuery {
+export interface GetUnitsParams extends ListingScope {
   page: number;
   signal?: AbortSignal;
 }
 
 /** GET /projects/units: one page of the villa listing of a city, with its projects and counts. */
-export function getUnits({ page, city, filters, place, signal }: GetUnitsParams): Promise<ListingResponse> {
+export function getUnits({
+  page,
+  city,
+  filterJson,
+  place,
+  signal,
+}: GetUnitsParams): Promise<ListingResponse> {
   return apiRequest<ListingResponse>('/projects/units', {
     query: {
       page,
       limit: LISTING_PAGE_SIZE,
       city,
-      filters: filters || undefined,
+      // The API's `filters` is the payload itself (the page URL's `filters` is a saved filter's id).
+      filters: filterJson || undefined,
       lat: place?.lat,
       lng: place?.lng,
     },
@@ -43,22 +50,28 @@ export function getUnits({ page, city, filters, place, signal }: GetUnitsParams)
   });
 }
 
-type PageKey = readonly [path: '/projects/units', city: string, filters: string, place: string, page: number];
+type PageKey = readonly [
+  path: '/projects/units',
+  city: string,
+  filterJson: string,
+  place: string,
+  page: number,
+];
 
 /** A place as part of a listing's key ('' for none). */
-export const placeKey = (place: ListingQuery['place']) => (place ? `${place.lat},${place.lng}` : '');
+export const placeKey = (place: ListingScope['place']) => (place ? `${place.lat},${place.lng}` : '');
 
-function placeFromKey(key: string): ListingQuery['place'] {
+function placeFromKey(key: string): ListingScope['place'] {
   const [lat, lng] = key.split(',').map(Number);
   return key && Number.isFinite(lat) && Number.isFinite(lng)
     ? { lat: lat as number, lng: lng as number }
     : null;
 }
 
-const pageKey = ({ city, filters = '', place }: ListingQuery, index: number): PageKey => [
+const pageKey = ({ city, filterJson = '', place }: ListingScope, index: number): PageKey => [
   '/projects/units',
   city,
-  filters,
+  filterJson,
   placeKey(place),
   index + 1,
 ];
@@ -112,27 +125,27 @@ export interface UnitsListing {
 }
 
 /** The villa listing of a city, page by page (spec 2.2): the next page loads on `loadMore()`. */
-export function useUnitsListing({ city, filters = '', place = null }: ListingQuery): UnitsListing {
+export function useUnitsListing({ city, filterJson = '', place = null }: ListingScope): UnitsListing {
   const lat = place?.lat;
   const lng = place?.lng;
   const getKey = useCallback(
     (index: number, previous: ListingResponse | null): PageKey | null => {
       if (previous && index + 1 > previous.totalPages) return null;
       return pageKey(
-        { city, filters, place: lat === undefined || lng === undefined ? null : { lat, lng } },
+        { city, filterJson, place: lat === undefined || lng === undefined ? null : { lat, lng } },
         index,
       );
     },
-    [city, filters, lat, lng],
+    [city, filterJson, lat, lng],
   );
   const { fallback } = useSWRConfig();
   // The server's first screen is the unfiltered list, in price order.
   const fallbackData =
-    filters || place ? undefined : (fallback[unitsListingKey(city)] as ListingResponse[] | undefined);
+    filterJson || place ? undefined : (fallback[unitsListingKey(city)] as ListingResponse[] | undefined);
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ListingResponse, ApiError>(
     getKey,
-    ([, keyCity, keyFilters, keyPlace, page]: PageKey) =>
-      getUnits({ page, city: keyCity, filters: keyFilters, place: placeFromKey(keyPlace) }),
+    ([, keyCity, keyFilterJson, keyPlace, page]: PageKey) =>
+      getUnits({ page, city: keyCity, filterJson: keyFilterJson, place: placeFromKey(keyPlace) }),
     // Earlier pages stay as they are while the list grows; the old city's results stay on screen
     // (under 'Updating villas...') until the new city's arrive.
     { ...listingSwrConfig, revalidateFirstPage: false, keepPreviousData: true, fallbackData },

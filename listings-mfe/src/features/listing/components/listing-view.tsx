@@ -8,7 +8,7 @@ import { space, text, up } from '@villa/shared/ui/tokens';
 import { CARD_BODY_HEIGHT, CardGridSkeleton } from '../../../components/card-skeleton.tsx';
 import { UnitCard } from '../../../components/unit-card.tsx';
 import { CardListing } from '../../../components/card-listing.tsx';
-import { placeKey, useUnitsListing, type ListingQuery } from '../api/get-units.ts';
+import { placeKey, useUnitsListing, type ListingScope } from '../api/get-units.ts';
 import { FIRST_SCREEN_CARDS } from '../../../lib/card-rows.ts';
 import { ListingHead } from './listing-head.tsx';
 import { ListingResults } from './listing-results.tsx';
@@ -48,16 +48,16 @@ export interface ListingMapProps {
   projects: readonly ProjectSummary[];
   city: string;
   /** The locality or place searched in the picker (the list is sorted by distance from it). */
-  place: ListingQuery['place'];
+  place: ListingScope['place'];
 }
 
 export interface ListingViewProps {
   /** Drawn on each villa card (the wishlist heart, from another feature). */
   renderUnitAction?: (unit: UnitSummary) => ReactNode;
   /** The filter payload as JSON ('' for none), from the filters feature. */
-  filters?: string;
+  filterJson?: string;
   /** The searched place; the list is ordered by distance from it. */
-  place?: ListingQuery['place'];
+  place?: ListingScope['place'];
   /** Above the tabs: the filter button and chips. */
   toolbar?: ReactNode;
   /** The map of the results (another feature's, loaded on intent); no map toggle without it. */
@@ -89,7 +89,7 @@ function useListingTab(): [ListingTab, (tab: ListingTab) => void] {
 /** The /units page (spec 2.2): Villas and Projects tabs with counts, infinite lists. */
 export function ListingView({
   renderUnitAction,
-  filters = '',
+  filterJson = '',
   place = null,
   toolbar,
   renderMap,
@@ -104,7 +104,7 @@ export function ListingView({
     setFullScreen(false);
     setMode(next);
   }, []);
-  const listing = useUnitsListing({ city, filters, place });
+  const listing = useUnitsListing({ city, filterJson, place });
   const counts = listing.hasData ? { units: listing.total, projects: listing.totalProjects } : null;
   const items = tab === 'units' ? listing.units : listing.projects;
   const listKey = `${city}:${tab}`;
@@ -144,7 +144,7 @@ export function ListingView({
                   label="Villas"
                   items={listing.units}
                   complete={!listing.hasMore && !listing.isLoadingMore}
-                  resultsKey={`${city}|${filters}|${placeKey(place)}`}
+                  resultsKey={`${city}|${filterJson}|${placeKey(place)}`}
                   getKey={byId}
                   cardBodyHeight={CARD_BODY_HEIGHT.units}
                   renderItem={renderUnit}

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchedPlace } from '@villa/shared/api/locations';
-import type { ListingQuery } from '../api/get-units.ts';
+import type { ListingScope } from '../api/get-units.ts';
 
 export interface SearchedPlaceProps {
-  onPlace: (place: ListingQuery['place']) => void;
+  onPlace: (place: ListingScope['place']) => void;
 }
 
 /**
