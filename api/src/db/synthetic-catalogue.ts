@@ -2,37 +2,40 @@
 // in about 2,000 projects (one per 50 units), spread over every city and locality of the real seed,
 // instead of the real seed's projects and units. Sizes, rates and prices follow the real seed's rules
 // with wider spreads (₹50 L to ₹15 Cr, most between ₹1 and ₹4 Cr), and every picture is one the real
-// seed links, so no new picture is generated. Seeded, so every run gives the same rows.
+// seed links, so no new picture is generated. Seeded, so every run gives the same rows. The rows are
+// built as the real seed's are (catalogue-rows.ts).
 import { createIdGenerator } from '../lib/ids.ts';
 import { createPrng, type Prng } from '../lib/prng.ts';
 import { FACINGS, PROPERTY_KINDS } from '../contract/listing-form-options.ts';
 import {
   CONSTRUCTION_RATE,
-  KIND_WORDS,
-  ROWHOUSE_SIZE,
-  VILLA_SIZES,
-  VILLAMENT_SIZE,
   coordinate,
+  KIND_WORDS,
   projectDescription,
+  projectRow,
   reraNumber,
   round10,
   round50,
   slugify,
-  type Row,
-  type SeedData,
-  type UnitSize,
-} from './seed.ts';
+  unitRow,
+  drawAreas,
+  drawUnitCode,
+  floorPlanImages,
+  type Image,
+  type ProjectRow,
+  type UnitProject,
+  type UnitRow,
+} from './catalogue-rows.ts';
+import type { SeedData } from './seed.ts';
 import { CITIES, LOCALITIES, type CityKey, type CitySeed } from './seed-data/places.ts';
 import {
   AMENITIES,
   PREMIUM_TAGS,
   PROJECTS,
-  SPECIFICATIONS,
   type Possession,
   type ProjectKind,
   type ProjectSeed,
 } from './seed-data/projects.ts';
-import { unitFloors, unitWiths, type WithsProject, type WithsUnit } from './unit-withs.ts';
 
 const SEED = 20_251_101;
 const CLOCK_START = Date.UTC(2025, 0, 1);
@@ -81,11 +84,6 @@ const NAME_SECOND =
 const PHASES = ['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 const BUILDERS = [...new Set(PROJECTS.map((project) => project.builder))];
 
-interface Image {
-  url: string;
-  alt: string;
-}
-
 /** The real seed's picture URLs by what they show. */
 interface Pictures {
   villas: string[];
@@ -95,15 +93,17 @@ interface Pictures {
 }
 
 function picturesOf(base: SeedData): Pictures {
-  const urls = (rows: Row[], key: string) =>
-    rows.flatMap((row) => row[key] as Image[]).map((image) => image.url);
-  const all = [...urls(base.projects, 'gallery'), ...urls(base.units, 'gallery')];
+  const urls = (images: Image[][]) => images.flat().map((image) => image.url);
+  const all = [
+    ...urls(base.projects.map((project) => project.gallery)),
+    ...urls(base.units.map((unit) => unit.gallery)),
+  ];
   const unique = (list: string[]) => [...new Set(list)].sort();
   return {
     villas: unique(all.filter((url) => url.includes('/villa/'))),
     interiors: unique(all.filter((url) => url.includes('/interior/'))),
-    floorPlans: unique(urls(base.units, 'floor_plans')),
-    masterPlans: unique(urls(base.projects, 'master_plan')),
+    floorPlans: unique(urls(base.units.map((unit) => unit.floor_plans))),
+    masterPlans: unique(urls(base.projects.map((project) => project.master_plan))),
   };
 }
 
@@ -119,8 +119,8 @@ function weighted<T>(prng: Prng, choices: readonly (readonly [T, number])[]): T 
 
 /** One project of the synthetic catalogue with its units, as rows of the projects and units tables. */
 export interface SyntheticProject {
-  project: Row;
-  units: Row[];
+  project: ProjectRow;
+  units: UnitRow[];
 }
 
 /**
@@ -181,7 +181,7 @@ export function* syntheticCatalogue(base: SeedData, unitCount: number): Generato
     const locationId = locationIds.get(`${cityId}/${locality.name}`) as string;
     const projectId = nextId();
     const projectSlug = slugify(name);
-    const [kindWord, kindSlug, kindPlural] = KIND_WORDS[kind];
+    const [kindWord, , kindPlural] = KIND_WORDS[kind];
     const plotFactor = prng.int(...PLOT_RATE_FACTOR[tier]) / 100;
     const constructionFactor = prng.int(75, 112) / 100;
     const masterPlan: Image[] = [{ url: picture(pictures.masterPlans), alt: `Master plan of ${name}` }];
@@ -190,22 +190,27 @@ export function* syntheticCatalogue(base: SeedData, unitCount: number): Generato
 
     const count = Math.min(remaining, prng.int(...UNITS_PER_PROJECT));
     remaining -= count;
-    const units: Row[] = [];
+    const unitProject: UnitProject = {
+      id: projectId,
+      slug: projectSlug,
+      name,
+      kind,
+      cityId,
+      locationId,
+      locality: locality.name,
+      possession,
+      amenities,
+    };
+    const units: UnitRow[] = [];
     const codes = new Set<string>();
     for (let u = 0; u < count; u += 1) {
       const bhk = kind === 'Villa' ? weighted(prng, VILLA_BEDROOMS[tier]) : prng.pick([3, 3, 4]);
-      const size: UnitSize =
-        kind === 'Villament' ? VILLAMENT_SIZE : kind === 'Rowhouse' ? ROWHOUSE_SIZE : VILLA_SIZES[bhk]!;
-      const plotArea = round50(prng.int(size.plot[0], size.plot[1]));
-      const builtupArea = round10(prng.int(size.builtup[0], size.builtup[1]));
+      const { plotArea, builtupArea } = drawAreas(prng, kind, bhk);
       const plotRate = round50(locality.plotRate * plotFactor * (1 + prng.int(-4, 6) / 100));
       const constructionRate = round50(
         CONSTRUCTION_RATE[tier] * constructionFactor * (1 + prng.int(-4, 4) / 100),
       );
-      let code = '';
-      do code = `${String.fromCharCode(65 + prng.int(0, 7))}${prng.int(1, 120)}`;
-      while (codes.has(code));
-      codes.add(code);
+      const code = drawUnitCode(prng, codes, 8, 120);
       const unitType =
         kind === 'Villament'
           ? prng.pick(['Duplex', 'Duplex', 'Penthouse'])
@@ -223,55 +228,46 @@ export function* syntheticCatalogue(base: SeedData, unitCount: number): Generato
           : ['Unfurnished', 'Unfurnished', 'Semi-Furnished', 'Fully Furnished'],
       );
       const described = `${bhk} BHK ${kindWord.toLowerCase()} ${code}`;
-      const floorPlans: Image[] = Array.from({ length: unitFloors(unitType) }, (_, floor) => ({
-        url: picture(pictures.floorPlans),
-        alt: `${['Ground', 'First', 'Second'][floor]} floor plan of ${described}`,
-      }));
-      const unit: Row = {
-        id: nextId(),
-        slug: `${projectSlug}-${kindSlug}-${bhk}bhk-${code.toLowerCase()}`,
-        name: `${bhk} BHK ${kindWord} ${code} at ${name}`,
-        project_id: projectId,
-        city_id: cityId,
-        location_id: locationId,
-        description: `A ${bhk}-bedroom ${unitType.toLowerCase()} ${kindWord.toLowerCase()} on a ${plotArea} sq.ft ${facing.toLowerCase()}-facing plot in ${name}, ${locality.name}. ${builtupArea} sq.ft built-up with ${bathrooms} bathrooms and parking for ${parking} cars.`,
-        price: plotArea * plotRate + builtupArea * constructionRate,
-        area: builtupArea,
-        builtup_area: builtupArea,
-        plot_area: plotArea,
-        plot_rate: plotRate,
-        construction_rate: constructionRate,
-        unit_type: unitType,
-        facing,
-        room: bhk,
-        bathrooms,
-        parking,
-        furnishing,
-        possession_status: possession,
-        rera,
-        unit_premium_tag: prng.chance(0.22) ? [{ name: prng.pick(PREMIUM_TAGS) }] : [],
-        gallery: [
-          { url: picture(pictures.villas), alt: `Front elevation of ${described}, ${name}` },
-          { url: picture(pictures.interiors), alt: `Living room of ${described}` },
-          { url: picture(pictures.interiors), alt: `Bedroom of ${described}` },
-          { url: picture(pictures.interiors), alt: `Kitchen of ${described}` },
-        ],
-        floor_plans: floorPlans,
-        master_plan: masterPlan,
-        charges: [
-          { name: 'Clubhouse membership', amount: prng.int(2, 6) * 100_000 },
-          { name: 'Corpus fund', amount: round10(builtupArea * 100) },
-          { name: 'Advance maintenance (12 months)', amount: round10(plotArea * 4 * 12) },
-        ],
-        created_at: createdAt(),
-      };
-      unit.withs = unitWiths(unit as unknown as WithsUnit, { amenities } satisfies WithsProject);
-      units.push(unit);
+      const floorPlans = floorPlanImages(unitType, described, () => picture(pictures.floorPlans));
+      // In the order the values were always drawn in: the id, the tag, the pictures, the charges.
+      const id = nextId();
+      const premiumTags = prng.chance(0.22) ? [{ name: prng.pick(PREMIUM_TAGS) }] : [];
+      const gallery: Image[] = [
+        { url: picture(pictures.villas), alt: `Front elevation of ${described}, ${name}` },
+        { url: picture(pictures.interiors), alt: `Living room of ${described}` },
+        { url: picture(pictures.interiors), alt: `Bedroom of ${described}` },
+        { url: picture(pictures.interiors), alt: `Kitchen of ${described}` },
+      ];
+      const charges = [
+        { name: 'Clubhouse membership', amount: prng.int(2, 6) * 100_000 },
+        { name: 'Corpus fund', amount: round10(builtupArea * 100) },
+        { name: 'Advance maintenance (12 months)', amount: round10(plotArea * 4 * 12) },
+      ];
+      units.push(
+        unitRow(unitProject, {
+          id,
+          bedrooms: bhk,
+          code,
+          unitType,
+          facing,
+          plotArea,
+          builtupArea,
+          plotRate,
+          constructionRate,
+          bathrooms,
+          parking,
+          furnishing,
+          rera,
+          premiumTags,
+          gallery,
+          floorPlans,
+          masterPlan,
+          charges,
+          createdAt: createdAt(),
+        }),
+      );
     }
 
-    const prices = units.map((unit) => unit.price as number);
-    const areas = units.map((unit) => unit.builtup_area as number);
-    const bedrooms = [...new Set(units.map((unit) => unit.room as number))].sort((a, b) => a - b);
     const totalUnits = Math.max(count, prng.int(40, 240));
     const acres = Math.max(2, Math.round((totalUnits / prng.int(4, 10)) * 2) / 2);
     const gallery: Image[] = [
@@ -284,45 +280,37 @@ export function* syntheticCatalogue(base: SeedData, unitCount: number): Generato
         alt: `Living room of the show ${kindWord.toLowerCase()} at ${name}`,
       },
     ];
-    const project: Row = {
-      id: projectId,
-      slug: projectSlug,
-      name,
-      builder: seed.builder,
-      property_kind: kind,
-      city_id: cityId,
-      location_id: locationId,
-      description: projectDescription(prng, seed, city, totalUnits, acres),
-      gallery,
-      desktop_banner: { url: gallery[0]!.url, alt: `${name} by ${seed.builder}` },
-      mobile_banner: { url: gallery[1]!.url, alt: `${name} by ${seed.builder}` },
-      floor_plans: units[0]!.floor_plans,
-      master_plan: masterPlan,
-      amenities,
-      specifications: SPECIFICATIONS.map((spec) => ({
-        title: spec.title,
-        description: spec.byTier[tier - 1],
-      })),
-      highlights: [
-        `${totalUnits} ${kindPlural} on ${acres} acres`,
-        `${prng.int(2, 12)} km from ${locality.landmark}`,
-        `${city.authority} approved layout with clear title`,
-        rera ? `RERA registered: ${rera}` : 'RERA registration applied for',
-      ],
-      rera,
-      room: bedrooms[0] ?? 3,
-      bhk_types: bedrooms.join(','),
-      starting_price: Math.min(...prices),
-      min_area: Math.min(...areas),
-      max_area: Math.max(...areas),
-      possession_status: possession,
-      total_units: totalUnits,
-      land_area_acres: acres,
-      virtual_tour_url: null,
-      lat: coordinate(locality.lat + prng.int(-200, 200) / 10_000),
-      lng: coordinate(locality.lng + prng.int(-200, 200) / 10_000),
-      created_at: createdAt(),
-    };
+    const description = projectDescription(prng, seed, city, totalUnits, acres);
+    const highlights = [
+      `${totalUnits} ${kindPlural} on ${acres} acres`,
+      `${prng.int(2, 12)} km from ${locality.landmark}`,
+      `${city.authority} approved layout with clear title`,
+      rera ? `RERA registered: ${rera}` : 'RERA registration applied for',
+    ];
+    const lat = coordinate(locality.lat + prng.int(-200, 200) / 10_000);
+    const lng = coordinate(locality.lng + prng.int(-200, 200) / 10_000);
+    const project = projectRow(
+      {
+        id: projectId,
+        slug: projectSlug,
+        seed,
+        cityId,
+        locationId,
+        description,
+        gallery,
+        banners: { desktop: gallery[0]!.url, mobile: gallery[1]!.url },
+        masterPlan,
+        amenities,
+        highlights,
+        rera,
+        totalUnits,
+        acres,
+        lat,
+        lng,
+        createdAt: createdAt(),
+      },
+      units,
+    );
     yield { project, units };
   }
 }

@@ -10,6 +10,7 @@ const base = buildSeedData();
 const catalogue = [...syntheticCatalogue(base, UNITS)];
 const projects = catalogue.map((entry) => entry.project);
 const units = catalogue.flatMap((entry) => entry.units);
+const IMAGE_COLUMNS = ['gallery', 'floor_plans', 'master_plan'] as const;
 const countBy = (rows: Row[], column: string) => {
   const counts = new Map<unknown, number>();
   for (const row of rows) counts.set(row[column], (counts.get(row[column]) ?? 0) + 1);
@@ -90,13 +91,11 @@ describe('the synthetic catalogue (seed --units)', () => {
       expect(row.id).toMatch(ID_PATTERN);
     const seeded = new Set(
       [...base.projects, ...base.units].flatMap((row) =>
-        ['gallery', 'floor_plans', 'master_plan'].flatMap((key) =>
-          (row[key] as Image[]).map((image) => image.url),
-        ),
+        IMAGE_COLUMNS.flatMap((key) => (row[key] as Image[]).map((image) => image.url)),
       ),
     );
     for (const row of [...projects, ...units.slice(0, 2000)]) {
-      for (const image of ['gallery', 'floor_plans', 'master_plan'].flatMap((key) => row[key] as Image[])) {
+      for (const image of IMAGE_COLUMNS.flatMap((key) => row[key] as Image[])) {
         expect(seeded.has(image.url), image.url).toBe(true);
         expect(image.alt.length).toBeGreaterThan(10);
       }
