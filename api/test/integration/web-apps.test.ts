@@ -155,6 +155,19 @@ describe('web apps', () => {
     expect(about.headers.link).toBeUndefined();
   });
 
+  it('announces the call each page makes first, not one that answers 404 (/blog/topics is no post)', async () => {
+    const html = { accept: 'text/html' };
+    for (const [url, call] of [
+      ['/blog/topics', '/api/v1/blog/categories/root'],
+      ['/blog', '/api/v1/blog/posts/published?page=1&limit=9'],
+      ['/connect-with-expert', '/api/v1/team'],
+    ] as const) {
+      const page = await app.inject({ url, headers: html });
+      expect(page.headers.link, url).toBe(`<${call}>; rel=preload; as=fetch; crossorigin`);
+      expect((await app.inject({ url: call })).statusCode, call).toBe(200);
+    }
+  });
+
   it('answers 404 for a missing file that is not a page', async () => {
     const response = await app.inject({ url: '/missing.4f3a9c1b.js', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);

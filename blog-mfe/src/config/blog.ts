@@ -1,5 +1,8 @@
-/** Posts per page of the blog index and the tag and category pages (a 3 × 3 grid on desktop). */
-export const BLOG_PAGE_SIZE = 9;
+import { BLOG_PAGE_SIZE } from '@villa/api/contract/page-sizes';
+
+/** Posts per page of the blog's lists: one copy with the server's, which preloads a page's first list. */
+export { BLOG_PAGE_SIZE };
+
 /** How many tags the 'Popular Tags' block asks for (the API's default, spec 7). */
 export const POPULAR_TAGS_LIMIT = 20;
 /** Posts listed under each sidebar tab (the spec's popular and recent defaults). */

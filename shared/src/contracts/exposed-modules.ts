@@ -1,7 +1,7 @@
 // The contract between the shell and the remotes: which modules each remote exposes, their props,
 // and the pages the shell mounts them at. Adding a page: docs/registry.md.
 import type { ComponentType } from 'react';
-import { routePatterns } from '../lib/paths.ts';
+import { REMOTE_PAGES as PAGES, type routePatterns } from '@villa/api/contract/pages';
 import type { EnquiryOpenRequest } from './events.ts';
 import registry from './remote-registry.json';
 
@@ -135,49 +135,10 @@ export type RemotePage = {
 
 /**
  * Every remote page, from which the shell's routes, its first-page prefetch and each remote's
- * standalone dev page are built.
+ * standalone dev page are built. The list is the API's contract (@villa/api/contract/pages), which
+ * the server reads too; here the compiler checks each entry against its module's props.
  */
-export const REMOTE_PAGES = [
-  { module: 'listings/UnitsPage', pattern: routePatterns.units, loading: 'Loading villas…', slug: false },
-  {
-    module: 'listings/WishlistPage',
-    pattern: routePatterns.wishlist,
-    loading: 'Loading your wishlist…',
-    slug: false,
-  },
-  { module: 'detail/UnitDetailPage', pattern: routePatterns.unit, loading: 'Loading villa…', slug: true },
-  {
-    module: 'detail/ProjectDetailPage',
-    pattern: routePatterns.project,
-    loading: 'Loading project…',
-    slug: true,
-  },
-  { module: 'enquiry/ExpertPage', pattern: routePatterns.expert, loading: 'Loading…', slug: false },
-  { module: 'enquiry/DeveloperPage', pattern: routePatterns.developers, loading: 'Loading…', slug: false },
-  {
-    module: 'enquiry/ListYourVillaPage',
-    pattern: routePatterns.listYourVilla,
-    loading: 'Loading…',
-    slug: false,
-  },
-  { module: 'blog/BlogIndexPage', pattern: routePatterns.blog, loading: 'Loading the blog…', slug: false },
-  { module: 'blog/BlogTagPage', pattern: routePatterns.blogTag, loading: 'Loading posts…', slug: true },
-  {
-    module: 'blog/BlogCategoryPage',
-    pattern: routePatterns.blogCategory,
-    loading: 'Loading posts…',
-    slug: true,
-  },
-  { module: 'blog/BlogAuthorPage', pattern: routePatterns.blogAuthor, loading: 'Loading posts…', slug: true },
-  // Before the post page: /blog/topics would otherwise match /blog/:slug.
-  {
-    module: 'blog/BlogTopicsPage',
-    pattern: routePatterns.blogTopics,
-    loading: 'Loading topics…',
-    slug: false,
-  },
-  { module: 'blog/BlogPostPage', pattern: routePatterns.blogPost, loading: 'Loading post…', slug: true },
-] as const satisfies readonly RemotePage[];
+export const REMOTE_PAGES = PAGES satisfies readonly RemotePage[];
 
 /** The shape of `/remotes.json`: remote name -> URL of that remote's `mf-manifest.json`. */
 export type RemotesManifest = Record<RemoteName, string>;

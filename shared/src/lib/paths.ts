@@ -1,3 +1,5 @@
+import { routePatterns } from '@villa/api/contract/pages';
+
 /** A query string as `location.search` gives it ('?city=Mysore'), without '?', or as params. */
 export type SearchInput = string | URLSearchParams | null | undefined;
 
@@ -32,28 +34,11 @@ export const paths = {
   contact: () => '/contact',
 } as const;
 
-/** The same routes as react-router patterns, for the shell's route table. */
-export const routePatterns = {
-  home: '/',
-  units: '/units',
-  unit: '/unit/:slug',
-  project: '/project/:slug',
-  blog: '/blog',
-  blogPost: '/blog/:slug',
-  blogTag: '/blog/tag/:slug',
-  blogCategory: '/blog/category/:slug',
-  blogAuthor: '/blog/author/:slug',
-  blogTopics: '/blog/topics',
-  wishlist: '/profile/wishlist',
-  account: '/profile/account',
-  about: '/about',
-  expert: '/connect-with-expert',
-  developers: '/for-developers',
-  listYourVilla: '/list-your-villa',
-  terms: '/terms-and-conditions',
-  privacy: '/privacy-policy',
-  contact: '/contact',
-} as const;
+/**
+ * The same routes as react-router patterns, for the shell's route table: one copy with the server's,
+ * which reads them to know which page an address shows (the API's contract).
+ */
+export { routePatterns };
 
 /**
  * Router state a link from the listing carries to a unit or project page, so that page's way back

@@ -2,43 +2,15 @@
 // import nothing shared (types aside). On a phone each step of remotes.json → the remote's
 // mf-manifest.json → remoteEntry.js and the page's chunks costs a round trip; starting that chain
 // here lets it run while the shared modules download instead of after them (npm run bench).
-// By file path, not '@villa/shared/…' (a shared module, loaded only after this runs): the page list
-// is plain data, so this bundles a copy of it into the entry chunk.
-import { REMOTE_PAGES, type RemoteModuleId } from '../../../../shared/src/contracts/exposed-modules.ts';
+// The page list and its matcher come from the API's contract (plain data, bundled into the entry
+// chunk), which the server reads too; the router's remote routes come from the same list.
+import { matchRemotePage, type RemotePageModule } from '@villa/api/contract/pages';
 import { deadlineSignal, fetchWithRetry } from './fetch-with-retry.ts';
 
-function segments(path: string): string[] {
-  return path.split('/').filter(Boolean);
-}
-
-/**
- * The remote page a path shows and its `:slug` ('' if it has none), matching as the router does
- * (`:param` is one segment). The router can't be asked: it needs the shared modules; its remote
- * routes come from the same REMOTE_PAGES.
- */
-export function matchRemotePage(pathname: string): { module: RemoteModuleId; slug: string } | null {
-  const parts = segments(pathname);
-  for (const { pattern, module } of REMOTE_PAGES) {
-    const wanted = segments(pattern);
-    if (wanted.length !== parts.length) continue;
-    let slug = '';
-    const matches = wanted.every((part, i) => {
-      let segment: string;
-      try {
-        segment = decodeURIComponent(parts[i] ?? '');
-      } catch {
-        return false;
-      }
-      if (part === ':slug') slug = segment;
-      return part.startsWith(':') || part === segment;
-    });
-    if (matches) return { module, slug };
-  }
-  return null;
-}
+export { matchRemotePage };
 
 /** The remote page module a path shows, or null for the shell's own pages. */
-export function firstPageModule(pathname: string): RemoteModuleId | null {
+export function firstPageModule(pathname: string): RemotePageModule | null {
   return matchRemotePage(pathname)?.module ?? null;
 }
 

@@ -9,9 +9,7 @@ import type {
 } from '@villa/shared/contracts/entities';
 import { API_ERRORS, apiRequest, type ApiError } from '@villa/shared/api/client';
 import { listingSwrConfig } from '@villa/shared/api/swr-config';
-
-/** The spec's listing page size (section 9), also the API's maximum. */
-export const LISTING_PAGE_SIZE = 100;
+import { LISTING_PAGE_SIZE } from '@villa/api/contract/page-sizes';
 
 /** What a listing shows: a city's villas, narrowed by filters, nearest a place first. */
 export interface ListingScope {
