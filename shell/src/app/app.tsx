@@ -8,7 +8,7 @@ import { setSiteOrigin } from '@villa/shared/ui/page-head';
 import { BaseStyles } from '@villa/shared/ui/kit';
 import { createEmotionCache } from '../lib/emotion-cache.ts';
 import { splitFirstScreen } from '../lib/first-screen.ts';
-import { ServerAnswerContext } from './server-answer.ts';
+import { NotFoundPathContext } from './not-found-path.ts';
 import { routes } from './router.tsx';
 
 const emotionCache = createEmotionCache();
@@ -23,7 +23,7 @@ export function AppProviders({
   firstScreen: FirstScreenData;
   children: ReactNode;
 }) {
-  const { fallback, notFoundPath, gonePath, siteOrigin } = splitFirstScreen(firstScreen);
+  const { fallback, notFoundPath, siteOrigin } = splitFirstScreen(firstScreen);
   // The head's absolute URLs name the same address as the server's HTML did.
   if (siteOrigin !== null) setSiteOrigin(siteOrigin);
   // No MUI ThemeProvider here: first screens are built with the kit, and each piece that brings
@@ -33,9 +33,7 @@ export function AppProviders({
       <BaseStyles />
       {/* The first screen's data, fetched by the server, is the SWR fallback of the page's hooks. */}
       <SWRConfig value={{ ...swrConfig, fallback }}>
-        <ServerAnswerContext.Provider value={{ notFoundPath, gonePath }}>
-          {children}
-        </ServerAnswerContext.Provider>
+        <NotFoundPathContext.Provider value={notFoundPath}>{children}</NotFoundPathContext.Provider>
       </SWRConfig>
     </>
   );

@@ -14,15 +14,13 @@ import * as Swr from 'swr';
 import { matchRoutes, StaticRouter } from '@villa/shared/router-server';
 import { setSiteOrigin } from '@villa/shared/ui/page-head';
 import { setApiTransport, type ApiTransport } from '@villa/shared/api/client';
-import type { ListingGone } from '@villa/shared/contracts/entities';
 import type { FirstScreenData, RemoteModuleExports } from '@villa/shared/contracts/exposed-modules';
-import { listingGoneOf } from '@villa/shared/lib/listing-gone';
 import { AppProviders, AppRoutes } from '../app/app.tsx';
 import { routes } from '../app/router.tsx';
 import { createEmotionCache } from '../lib/emotion-cache.ts';
 import { matchRemotePage } from '../lib/federation/first-page-prefetch.ts';
 import { setServerModuleLoader } from '../lib/federation/remotes-registry.ts';
-import { SHELL_FIRST_SCREEN_KEYS, type GonePath } from '../lib/first-screen.ts';
+import { SHELL_FIRST_SCREEN_KEYS } from '../lib/first-screen.ts';
 import { organizationScript } from './organization.ts';
 
 /**
@@ -73,11 +71,8 @@ export interface RenderedPage {
   head: string;
   /** The first screen's data, sent with the HTML for hydration. */
   firstScreen: FirstScreenData;
-  /**
-   * 404 for an unknown path, or a page whose API found nothing (an unknown unit, post…); 410 for a
-   * unit or project taken down; else 200.
-   */
-  status: 200 | 404 | 410;
+  /** 404 for an unknown path, or a page whose API found nothing (an unknown unit, post…); else 200. */
+  status: 200 | 404;
 }
 
 /**
@@ -90,38 +85,29 @@ function pointAtServerLoaders(options: RenderOptions) {
   setServerModuleLoader(options.loadRemoteModule);
 }
 
-/** What the server answers for a page whose API call failed: a 404, a 410 (with its answer) or neither. */
-type Missing = { status: 404 } | { status: 410; gone: ListingGone } | null;
-
-/** Read by shape: a remote's server build may hold its own copy of ApiError's class. */
-function missingOf(error: unknown): Missing {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
-  if (error.status === 404) return { status: 404 };
-  const gone = error.status === 410 && 'body' in error ? listingGoneOf(error.body) : null;
-  return gone ? { status: 410, gone } : null;
-}
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
  * The route's data: the remote page's `loadFirstScreen`, if it has one. A failure renders without,
- * but a 404 from the API (nothing at this slug) makes the page a 404, and a 410 (a listing taken
- * down) a 410.
+ * but a 404 from the API (nothing at this slug) makes the page a 404.
  */
 async function loadFirstScreen(
   url: URL,
   options: RenderOptions,
-): Promise<{ data: FirstScreenData; missing: Missing }> {
+): Promise<{ data: FirstScreenData; notFound: boolean }> {
   const page = matchRemotePage(url.pathname);
-  if (!page) return { data: {}, missing: null };
+  if (!page) return { data: {}, notFound: false };
   const module = (await options.loadRemoteModule(page.module)) as Partial<RemoteModuleExports<never>>;
-  if (typeof module.loadFirstScreen !== 'function') return { data: {}, missing: null };
+  if (typeof module.loadFirstScreen !== 'function') return { data: {}, notFound: false };
   try {
     return {
       data: await module.loadFirstScreen({ slug: page.slug, search: url.searchParams }),
-      missing: null,
+      notFound: false,
     };
   } catch (error) {
     // Otherwise the page shows its own loading and error states, as in the browser.
-    return { data: {}, missing: missingOf(error) };
+    return { data: {}, notFound: isNotFound(error) };
   }
 }
 
@@ -173,14 +159,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   pointAtServerLoaders(options);
   if (options.siteOrigin) setSiteOrigin(options.siteOrigin);
   const url = new URL(options.url, 'http://localhost');
-  const { data, missing } = await loadFirstScreen(url, options);
+  const { data, notFound } = await loadFirstScreen(url, options);
   options.signal?.throwIfAborted();
   const firstScreen: FirstScreenData = {
     ...data,
-    ...(missing?.status === 404 && { [SHELL_FIRST_SCREEN_KEYS.notFound]: url.pathname }),
-    ...(missing?.status === 410 && {
-      [SHELL_FIRST_SCREEN_KEYS.gone]: { path: url.pathname, gone: missing.gone } satisfies GonePath,
-    }),
+    ...(notFound && { [SHELL_FIRST_SCREEN_KEYS.notFound]: url.pathname }),
     ...(options.siteOrigin && { [SHELL_FIRST_SCREEN_KEYS.siteOrigin]: options.siteOrigin }),
   };
   // A cache per request, in compat mode: styles are collected here instead of written inline.
@@ -206,6 +189,6 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const hoisted = HOISTED_HEAD.exec(rendered)?.[0] ?? '';
   const html = rendered.slice(hoisted.length);
   const head = hoisted + organizationScript();
-  const status = missing?.status ?? (isUnknownPath(url.pathname) ? 404 : 200);
+  const status = notFound || isUnknownPath(url.pathname) ? 404 : 200;
   return { html, styles: styleTags(cache, html), head, firstScreen, status };
 }

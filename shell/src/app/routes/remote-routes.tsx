@@ -1,8 +1,8 @@
 import type { RemotePage } from '@villa/shared/contracts/exposed-modules';
 import { useLocation, useParams } from '@villa/shared/router';
 import { RemoteSlot } from '../../components/remote-slot.tsx';
-import { useServerAnswer } from '../server-answer.ts';
-import { ListingGonePage, NotFoundPage } from './not-found-lazy.ts';
+import { useNotFoundPath } from '../not-found-path.ts';
+import { NotFoundPage } from './not-found-lazy.ts';
 
 /**
  * The route element of a remote page (REMOTE_PAGES): it hands the page its route parameter, so the
@@ -11,10 +11,7 @@ import { ListingGonePage, NotFoundPage } from './not-found-lazy.ts';
 export function RemotePageRoute({ page }: { page: RemotePage }) {
   const slug = useParams().slug ?? '';
   const { pathname } = useLocation();
-  const { notFoundPath, gonePath } = useServerAnswer();
   // The server found nothing at this address (its API said 404): the site's not-found page.
-  if (notFoundPath === pathname) return <NotFoundPage />;
-  // The listing here was taken down (410): the page that says so.
-  if (gonePath?.path === pathname) return <ListingGonePage />;
+  if (useNotFoundPath() === pathname) return <NotFoundPage />;
   return <RemoteSlot id={page.module} props={page.slug ? { slug } : {}} loading={page.loading} />;
 }
