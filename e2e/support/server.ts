@@ -7,6 +7,9 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
+/** The Node that runs the server under test: production's in `npm test` (VILLA_SERVER_NODE), else PATH's. */
+export const SERVER_NODE = process.env.VILLA_SERVER_NODE ?? 'node';
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -53,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const webRoot = path.join(workDir, 'web');
   cpSync(path.join(ROOT, '.web'), webRoot, { recursive: true });
   const port = await freePort();
-  const child: ChildProcess = spawn('node', ['dist/server.js'], {
+  const child: ChildProcess = spawn(SERVER_NODE, ['dist/server.js'], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...process.env,

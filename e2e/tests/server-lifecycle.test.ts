@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { freePort, ROOT, waitFor } from '../support/server.ts';
+import { freePort, ROOT, SERVER_NODE, waitFor } from '../support/server.ts';
 
 interface Started {
   child: ChildProcess;
@@ -32,7 +32,9 @@ function dataFolder(): string {
 /** `node dist/server.js`, or `npm start` as the README has it, on `port` with its data in `dataDir`. */
 function start(dataDir: string, port: number, command: 'server' | 'npm start' = 'server'): Started {
   const [program, args, cwd] =
-    command === 'server' ? ['node', ['dist/server.js'], path.join(ROOT, 'api')] : ['npm', ['start'], ROOT];
+    command === 'server'
+      ? [SERVER_NODE, ['dist/server.js'], path.join(ROOT, 'api')]
+      : ['npm', ['start'], ROOT];
   const child = spawn(program, args, {
     cwd,
     env: {

@@ -1,9 +1,10 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find: lint, types, unit and
 // component tests of every package, the API against PGlite and against a throwaway PostgreSQL,
 // the Storybook build, then the production build driven by Chromium end to end.
-// Two Node versions: the one running this script (20.19 or newer) runs everything; Node 26, the
-// active LTS that production runs, fetched from the npm registry, runs the unit tests again and
-// takes the PostgreSQL API run, so each runtime runs the API suite once (docs/decisions/node-runtime.md).
+// Two Node versions: the one running this script (20.19 or newer) runs everything but the production
+// server; Node 26, the active LTS that production runs, fetched from the npm registry, runs the tooling
+// and @villa/shared tests again, takes the PostgreSQL API run, and runs the production server the
+// browser tests drive, so each runtime runs the API suite once (docs/decisions/node-runtime.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -132,9 +133,12 @@ for (const dir of PACKAGES)
   await vitest(`${dir} unit and component tests (${HOST_NODE})`, dir, [], componentTestEnv(HOST_MAJOR));
 // On Node LTS_MAJOR already (a developer's machine), the runs above and below are its runs.
 const lts = HOST_MAJOR === LTS_MAJOR ? null : fetchLtsNode();
+// The browser apps' component tests run once: their code runs in browsers, and the part of it that
+// runs on Node (server rendering) is driven on Node LTS_MAJOR by the browser tests below.
+const NODE_CODE_PACKAGES = ['shared'];
 if (lts) {
   await step(`tooling tests (Node ${LTS_MAJOR})`, lts.node, ['--test', 'tooling/test/'], { env: lts.env });
-  for (const dir of PACKAGES) {
+  for (const dir of NODE_CODE_PACKAGES) {
     const name = `${dir} unit and component tests (Node ${LTS_MAJOR})`;
     await vitest(name, dir, [], componentTestEnv(LTS_MAJOR), lts);
   }
@@ -174,7 +178,10 @@ try {
 results.push({ name: 'production build', ok: built, seconds: (Date.now() - buildStarted) / 1000 });
 
 if (built && (await ensureChromium())) {
-  await vitest('browser tests (Chromium)', 'e2e', [], { CHROMIUM_PATH: CHROMIUM });
+  // The production server under test runs on production's Node (e2e/support/server.ts).
+  const serverNode = lts ? { VILLA_SERVER_NODE: lts.node } : {};
+  const name = `browser tests (Chromium, server on Node ${lts ? LTS_MAJOR : HOST_MAJOR})`;
+  await vitest(name, 'e2e', [], { CHROMIUM_PATH: CHROMIUM, ...serverNode });
 } else {
   results.push({ name: 'browser tests (Chromium)', ok: false, seconds: 0 });
 }

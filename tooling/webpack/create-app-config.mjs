@@ -69,11 +69,11 @@ const BROWSER_SINGLETONS = ['swr/'];
  * in the share map of each remote's remoteEntry.js. The API's base path and the event bus are stateless
  * too (the bus rides on window's DOM events): split out for the partner embed's loader, bundled. So
  * are WhenNear, a component without state of its own, useHydrated, a hook without state, and
- * ListingGone, the rarely met page of a listing taken down, which the shell and the detail remote
- * load lazily.
+ * ListingGone (with listingGoneOf and the first screen's PAGE_STATUS_KEY), the rarely met page of a
+ * listing taken down, which the detail remote loads lazily.
  */
 export const BUNDLED_SHARED_MODULES =
-  /^(?:ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/paths(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/hydration(?:\.ts)?)$/;
+  /^(?:ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/paths(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/(?:hydration|listing-gone|page-status)(?:\.ts)?)$/;
 const SINGLETON_EXCLUDE_WARNING = /"singleton: true" is used together with "exclude\.request/;
 
 /**

@@ -15,6 +15,7 @@ import { matchRoutes, StaticRouter } from '@villa/shared/router-server';
 import { setSiteOrigin } from '@villa/shared/ui/page-head';
 import { setApiTransport, type ApiTransport } from '@villa/shared/api/client';
 import type { FirstScreenData, RemoteModuleExports } from '@villa/shared/contracts/exposed-modules';
+import { PAGE_STATUS_KEY } from '@villa/shared/lib/page-status';
 import { AppProviders, AppRoutes } from '../app/app.tsx';
 import { routes } from '../app/router.tsx';
 import { createEmotionCache } from '../lib/emotion-cache.ts';
@@ -71,8 +72,11 @@ export interface RenderedPage {
   head: string;
   /** The first screen's data, sent with the HTML for hydration. */
   firstScreen: FirstScreenData;
-  /** 404 for an unknown path, or a page whose API found nothing (an unknown unit, post…); else 200. */
-  status: 200 | 404;
+  /**
+   * 404 for an unknown path, or a page whose API found nothing (an unknown unit, post…); the status
+   * its first screen names (PAGE_STATUS_KEY: 410 for a listing taken down); else 200.
+   */
+  status: number;
 }
 
 /**
@@ -189,6 +193,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const hoisted = HOISTED_HEAD.exec(rendered)?.[0] ?? '';
   const html = rendered.slice(hoisted.length);
   const head = hoisted + organizationScript();
-  const status = notFound || isUnknownPath(url.pathname) ? 404 : 200;
+  const named = data[PAGE_STATUS_KEY];
+  const status = notFound || isUnknownPath(url.pathname) ? 404 : typeof named === 'number' ? named : 200;
   return { html, styles: styleTags(cache, html), head, firstScreen, status };
 }

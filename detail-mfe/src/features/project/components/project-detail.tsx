@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import type { Project } from '@villa/shared/contracts/entities';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { locationName } from '@villa/shared/format/unit';
-import { listingGoneOf } from '@villa/shared/lib/listing-gone';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { LazySection } from '../../../components/lazy-section.tsx';
 import {
@@ -13,7 +12,7 @@ import {
   LazySpecificationList,
 } from '../../../components/lazy-sections.ts';
 import { LoadError } from '../../../components/load-error.tsx';
-import { GoneListing } from '../../../components/listing-gone.tsx';
+import { GoneListing, useGoneListing } from '../../../components/listing-gone.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PageContainer } from '../../../components/page-layout.tsx';
 import { PhotoGallery } from '../../../components/photo-gallery.tsx';
@@ -94,9 +93,9 @@ function sectionBody(project: Project, name: SectionName) {
 /** /project/{slug}/: a villa project with its sections (spec 2.4). */
 export function ProjectDetail({ slug }: { slug: string }) {
   const { data: project, error, mutate } = useProject(slug);
+  const gone = useGoneListing('project', slug, error);
   if (slug.trim() === '') return <LoadError message={PROJECT_SLUG_REQUIRED} />;
   if (error?.status === 404) return <NotFound kind="project" />;
-  const gone = listingGoneOf(error?.body);
   if (gone) return <GoneListing gone={gone} />;
   if (error) return <LoadError message={error.message} onRetry={() => void mutate()} />;
   if (!project) return <StatusMessage kind="loading" title="Loading..." />;

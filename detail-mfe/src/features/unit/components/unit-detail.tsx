@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import type { Unit } from '@villa/shared/contracts/entities';
 import { API_ERROR_NOTICES } from '@villa/shared/api/client';
 import { StatusMessage } from '@villa/shared/ui/status-message';
-import { listingGoneOf } from '@villa/shared/lib/listing-gone';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { LazySection } from '../../../components/lazy-section.tsx';
 import {
@@ -12,7 +11,7 @@ import {
   LazySpecificationList,
 } from '../../../components/lazy-sections.ts';
 import { LoadError } from '../../../components/load-error.tsx';
-import { GoneListing } from '../../../components/listing-gone.tsx';
+import { GoneListing, useGoneListing } from '../../../components/listing-gone.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PageContainer } from '../../../components/page-layout.tsx';
 import { PhotoGallery } from '../../../components/photo-gallery.tsx';
@@ -86,9 +85,9 @@ function UnitSections({ unit, sections }: { unit: Unit; sections: readonly Secti
 /** /unit/{slug}/: a villa with its sections (spec 2.4). */
 export function UnitDetail({ slug }: { slug: string }) {
   const { data: unit, error, mutate } = useUnit(slug);
+  const gone = useGoneListing('unit', slug, error);
   if (slug.trim() === '') return <LoadError message={API_ERROR_NOTICES.unitSlugRequired} />;
   if (error?.status === 404) return <NotFound kind="villa" />;
-  const gone = listingGoneOf(error?.body);
   if (gone) return <GoneListing gone={gone} />;
   if (error) return <LoadError message={error.message} onRetry={() => void mutate()} />;
   if (!unit) return <StatusMessage kind="loading" title="Loading..." />;
