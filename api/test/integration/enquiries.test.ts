@@ -126,7 +126,7 @@ describe('POST /api/v1/client/enquiries', () => {
   });
 
   it('writes nothing when the tracking fields cannot be stored', async () => {
-    const broken = await buildTestApp({}, failingDb(await getTestDb(), /INSERT INTO enquiry_tracking/));
+    const broken = await buildTestApp({}, failingDb(await getTestDb(), /insert into "enquiry_tracking"/i));
     try {
       const before = await countEnquiries();
       const response = await broken.inject({

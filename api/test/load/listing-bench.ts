@@ -4,7 +4,7 @@
 // the filtered listing's first page and page 50, both as the same query repeated (answered from the
 // server's cache) and as a query of its own on every request (built from the database; for page 50
 // also as the same filter written differently each time: built from the database, its totals known
-// from an earlier page), and prints
+// from an earlier page), and the unit and project detail pages of the first page's slugs, and prints
 // req/s, p50 and p99 with the listing's req/s as a share of /health's in the same run. --explain then
 // prints the plans of the listing's statements (EXPLAIN ANALYZE) for docs/listing-performance.md.
 //
@@ -78,6 +78,10 @@ interface Scenario {
   listing: boolean;
 }
 
+/** Units and projects of the listing's first page, for the detail routes (set once the server is up). */
+const detail = { units: [] as string[], projects: [] as string[] };
+const nth = (slugs: string[], n: number) => slugs[n % slugs.length] as string;
+
 // A query of its own: a price ceiling a rupee higher each time is another cache key, the same villas.
 const ALL_SCENARIOS: Scenario[] = [
   { name: '/health', url: () => '/api/v1/health', listing: false },
@@ -86,6 +90,8 @@ const ALL_SCENARIOS: Scenario[] = [
   { name: 'listing, page 1 (uncached)', url: (n) => listingUrl(1, FILTER.maxPrice + n), listing: true },
   { name: 'listing, page 50 (uncached)', url: (n) => listingUrl(50, FILTER.maxPrice + n), listing: true },
   { name: 'listing, page 50 (uncached, totals known)', url: (n) => respacedUrl(50, n), listing: true },
+  { name: 'unit detail', url: (n) => `/api/v1/projects/units/slug/${nth(detail.units, n)}`, listing: true },
+  { name: 'project detail', url: (n) => `/api/v1/projects/slug/${nth(detail.projects, n)}`, listing: true },
 ];
 const SCENARIOS = ALL_SCENARIOS.filter(
   (scenario) => !scenario.listing || values.only === undefined || scenario.name.includes(values.only),
@@ -263,6 +269,8 @@ try {
   console.log(
     `  filtered listing: ${first.total} units of Bengaluru in ${first.totalProjects} projects, ${first.totalPages} pages`,
   );
+  detail.units = first.data.units.map((unit) => unit.slug);
+  detail.projects = first.data.projects.map((project) => project.slug);
   for (const scenario of SCENARIOS) await load(server.baseUrl, scenario, WARM_UP_SECONDS, nothingMeasured());
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, scenario] of SCENARIOS.entries()) {

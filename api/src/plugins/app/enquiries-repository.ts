@@ -2,6 +2,7 @@
 // tracking fields are written in one transaction: either both are stored or neither is.
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../db/db.ts';
+import { qb, run, runOne } from '../../db/kysely.ts';
 import { InvalidFieldError, UnprocessableError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { TRACKING_FIELDS, type EnquiryPayload } from '../../schemas/index.ts';
@@ -40,32 +41,6 @@ export interface CreatedEnquiry {
   replayed: boolean;
 }
 
-const ENQUIRY_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'country_code',
-  'title',
-  'description',
-  'source_url',
-  'scheduled_time_of_visit',
-  'expert_name',
-  'unit_id',
-  'project_id',
-  'is_project_curation',
-  'is_connect_with_expert',
-  'is_individual',
-  'origin',
-  'partner',
-  'user_id',
-  'idempotency_key',
-  'request_hash',
-] as const;
-
-const placeholders = (count: number, from = 1) =>
-  Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
-
 /** A visit is booked in this century: year 0 passed the date-time format and made PostgreSQL fail. */
 const VISIT_YEARS = { from: 2000, to: 2100 } as const;
 
@@ -80,7 +55,7 @@ function assertVisitTime(value: string | null | undefined): void {
   }
 }
 
-const toIso = (value: Date | string | undefined) => new Date(value ?? Date.now()).toISOString();
+const toIso = (value: Date | undefined) => new Date(value ?? Date.now()).toISOString();
 
 /**
  * The enquiry an earlier request with this Idempotency-Key stored, or null. Holds a lock on the key
@@ -91,9 +66,12 @@ async function earlierAttempt(
   idempotency: { key: string; requestHash: string },
 ): Promise<CreatedEnquiry | null> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`enquiry:${idempotency.key}`]);
-  const [row] = await tx.query<{ id: string; created_at: Date | string; request_hash: string }>(
-    'SELECT id, created_at, request_hash FROM enquiries WHERE idempotency_key = $1',
-    [idempotency.key],
+  const row = await runOne(
+    tx,
+    qb
+      .selectFrom('enquiries')
+      .select(['id', 'created_at', 'request_hash'])
+      .where('idempotency_key', '=', idempotency.key),
   );
   if (!row) return null;
   if (row.request_hash !== idempotency.requestHash) {
@@ -114,56 +92,71 @@ export function createEnquiriesRepository(db: Db) {
         if (earlier) {
           // The same enquiry (its hash matched, phone included), now with the phone proved.
           if (context.verifiedUserId) {
-            await tx.query('UPDATE enquiries SET user_id = $1 WHERE id = $2 AND user_id IS NULL', [
-              context.verifiedUserId,
-              earlier._id,
-            ]);
+            await run(
+              tx,
+              qb
+                .updateTable('enquiries')
+                .set({ user_id: context.verifiedUserId })
+                .where('id', '=', earlier._id)
+                .where('user_id', 'is', null),
+            );
           }
           return earlier;
         }
         let projectId = payload.project ?? null;
         if (payload.unit) {
-          const [unit] = await tx.query<{ project_id: string }>(
-            'SELECT project_id FROM units WHERE id = $1',
-            [payload.unit],
+          const unit = await runOne(
+            tx,
+            qb.selectFrom('units').select('project_id').where('id', '=', payload.unit),
           );
           if (!unit) throw new InvalidFieldError('unit', `unknown unit '${payload.unit}'`);
           projectId ??= unit.project_id;
         }
         if (payload.project) {
-          const [project] = await tx.query('SELECT 1 FROM projects WHERE id = $1', [payload.project]);
+          const project = await runOne(
+            tx,
+            qb
+              .selectFrom('projects')
+              .select((eb) => eb.lit(1).as('found'))
+              .where('id', '=', payload.project),
+          );
           if (!project) throw new InvalidFieldError('project', `unknown project '${payload.project}'`);
         }
         const id = newId();
-        const values = [
-          id,
-          payload.name,
-          payload.email,
-          payload.phone,
-          payload.country_code,
-          payload.title ?? null,
-          payload.description ?? null,
-          payload.source_url ?? null,
-          payload.scheduled_time_of_visit ?? null,
-          payload.expert_name ?? payload.expertName ?? null,
-          payload.unit ?? null,
-          projectId,
-          payload.is_project_curation ?? false,
-          payload.is_connect_with_expert ?? false,
-          payload.is_individual ?? false,
-          context.partnerOrigin ?? null,
-          context.partner ?? null,
-          context.verifiedUserId ?? null,
-          idempotency?.key ?? null,
-          idempotency?.requestHash ?? null,
-        ];
-        const [row] = await tx.query<{ created_at: Date | string }>(
-          `INSERT INTO enquiries (${ENQUIRY_COLUMNS.join(', ')}) VALUES (${placeholders(values.length)}) RETURNING created_at`,
-          values,
+        const row = await runOne(
+          tx,
+          qb
+            .insertInto('enquiries')
+            .values({
+              id,
+              name: payload.name,
+              email: payload.email,
+              phone: payload.phone,
+              country_code: payload.country_code,
+              title: payload.title ?? null,
+              description: payload.description ?? null,
+              source_url: payload.source_url ?? null,
+              scheduled_time_of_visit: payload.scheduled_time_of_visit ?? null,
+              expert_name: payload.expert_name ?? payload.expertName ?? null,
+              unit_id: payload.unit ?? null,
+              project_id: projectId,
+              is_project_curation: payload.is_project_curation ?? false,
+              is_connect_with_expert: payload.is_connect_with_expert ?? false,
+              is_individual: payload.is_individual ?? false,
+              origin: context.partnerOrigin ?? null,
+              partner: context.partner ?? null,
+              user_id: context.verifiedUserId ?? null,
+              idempotency_key: idempotency?.key ?? null,
+              request_hash: idempotency?.requestHash ?? null,
+            })
+            .returning('created_at'),
         );
-        await tx.query(
-          `INSERT INTO enquiry_tracking (enquiry_id, ${TRACKING_FIELDS.join(', ')}) VALUES (${placeholders(TRACKING_FIELDS.length + 1)})`,
-          [id, ...TRACKING_FIELDS.map((field) => payload[field] ?? null)],
+        await run(
+          tx,
+          qb.insertInto('enquiry_tracking').values({
+            enquiry_id: id,
+            ...Object.fromEntries(TRACKING_FIELDS.map((field) => [field, payload[field] ?? null])),
+          }),
         );
         return { _id: id, created_at: toIso(row?.created_at), replayed: false };
       });

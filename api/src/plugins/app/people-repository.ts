@@ -1,6 +1,7 @@
 // The sales team and customer reviews shown on the marketing pages.
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.ts';
+import { qb, run } from '../../db/kysely.ts';
 import type { Review, SalesMember } from '../../schemas/index.ts';
 
 declare module 'fastify' {
@@ -12,15 +13,25 @@ declare module 'fastify' {
 export function createPeopleRepository(db: Db) {
   return {
     async listSalesTeam(): Promise<SalesMember[]> {
-      const rows = await db.query<Omit<SalesMember, '_id'> & { id: string }>(
-        'SELECT id, name, exp, location, designation, image, email, phone FROM sales_team ORDER BY position, name',
+      const rows = await run(
+        db,
+        qb
+          .selectFrom('sales_team')
+          .select(['id', 'name', 'exp', 'location', 'designation', 'image', 'email', 'phone'])
+          .orderBy('position')
+          .orderBy('name'),
       );
       return rows.map(({ id, ...member }) => ({ _id: id, ...member }));
     },
 
     async listReviews(): Promise<Review[]> {
-      const rows = await db.query<Omit<Review, '_id'> & { id: string }>(
-        'SELECT id, name, rating, review FROM reviews ORDER BY created_at DESC, id',
+      const rows = await run(
+        db,
+        qb
+          .selectFrom('reviews')
+          .select(['id', 'name', 'rating', 'review'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id'),
       );
       return rows.map(({ id, ...review }) => ({ _id: id, ...review }));
     },

@@ -1,7 +1,8 @@
 // Saved filters (spec 3, 7): a buyer's filter payload under an id, so that a link can carry the
 // filters to another phone, logged in or not.
 import fp from 'fastify-plugin';
-import { json, type Db } from '../../db/db.ts';
+import type { Db } from '../../db/db.ts';
+import { jsonb, qb, run, runOne } from '../../db/kysely.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UnitFilters } from '../../schemas/index.ts';
 
@@ -15,19 +16,14 @@ export function createSavedFiltersRepository(db: Db) {
   return {
     async save(filters: UnitFilters): Promise<string> {
       const id = newId();
-      await db.query('INSERT INTO saved_filters (id, payload) VALUES ($1, $2::text::jsonb)', [
-        id,
-        json(filters),
-      ]);
+      await run(db, qb.insertInto('saved_filters').values({ id, payload: jsonb(filters) }));
       return id;
     },
 
     async find(id: string): Promise<UnitFilters | null> {
-      const [row] = await db.query<{ payload: UnitFilters }>(
-        'SELECT payload FROM saved_filters WHERE id = $1',
-        [id],
-      );
-      return row?.payload ?? null;
+      const row = await runOne(db, qb.selectFrom('saved_filters').select('payload').where('id', '=', id));
+      // Stored by save() from a payload the route's schema validated.
+      return (row?.payload as UnitFilters | undefined) ?? null;
     },
   };
 }

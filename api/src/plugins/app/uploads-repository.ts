@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { UploadLimits } from '../../config.ts';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import { calendarDay, qb, run, runOne } from '../../db/kysely.ts';
 import {
   BadRequestError,
   CapacityError,
@@ -118,12 +119,15 @@ const toImage = (row: UploadRow): UploadedImage => ({
   original_bytes: row.size_bytes,
 });
 
-async function storedForSubmission(db: Pick<Db, 'query'>, submissionId: string): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM uploads WHERE submission_id = $1',
-    [submissionId],
+async function storedForSubmission(db: Queryable, submissionId: string): Promise<number> {
+  const row = await runOne(
+    db,
+    qb
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll().$castTo<number>().as('count'))
+      .where('submission_id', '=', submissionId),
   );
-  return row?.count ?? 0;
+  return Number(row?.count ?? 0);
 }
 
 export interface UploadsOptions {
@@ -160,9 +164,13 @@ export function createUploadsRepository(db: Db, storage: UploadStorage, options:
 
   /** A submission id this server issued, within its lifetime; else a 400 that says to ask again. */
   const assertIssued = async (submissionId: string) => {
-    const [issued] = await db.query<{ id: string }>(
-      'SELECT id FROM upload_submissions WHERE id = $1 AND created_at > $2::timestamptz',
-      [submissionId, new Date(clock() - UPLOAD_SUBMISSION_LIFETIME_MS).toISOString()],
+    const issued = await runOne(
+      db,
+      qb
+        .selectFrom('upload_submissions')
+        .select('id')
+        .where('id', '=', submissionId)
+        .where('created_at', '>', new Date(clock() - UPLOAD_SUBMISSION_LIFETIME_MS)),
     );
     if (!issued) throw new BadRequestError(UNKNOWN_SUBMISSION_MESSAGE);
   };
@@ -182,20 +190,34 @@ export function createUploadsRepository(db: Db, storage: UploadStorage, options:
     if (files.length > limits.filesPerDay || bytes > limits.bytesPerDay) {
       throw new TooManyRequestsError(UPLOAD_QUOTA_MESSAGE);
     }
-    const charged = await db.query<{ files: number }>(
-      `INSERT INTO upload_quota AS quota (client_key, day, files, bytes) VALUES ($1, $2::date, $3, $4)
-       ON CONFLICT (client_key, day) DO UPDATE
-         SET files = quota.files + excluded.files, bytes = quota.bytes + excluded.bytes
-         WHERE quota.files + excluded.files <= $5 AND quota.bytes + excluded.bytes <= $6
-       RETURNING files`,
-      [
-        clientKey,
-        indiaDay(clock()),
-        files.length,
-        bytes,
-        Math.min(limits.filesPerDay, 2 ** 31 - 1),
-        Math.min(limits.bytesPerDay, Number.MAX_SAFE_INTEGER),
-      ],
+    const charged = await run(
+      db,
+      qb
+        .insertInto('upload_quota')
+        .values({ client_key: clientKey, day: indiaDay(clock()), files: files.length, bytes })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['client_key', 'day'])
+            .doUpdateSet((eb) => ({
+              files: eb('upload_quota.files', '+', eb.ref('excluded.files')),
+              bytes: eb('upload_quota.bytes', '+', eb.ref('excluded.bytes')),
+            }))
+            .where((eb) =>
+              eb.and([
+                eb(
+                  eb('upload_quota.files', '+', eb.ref('excluded.files')),
+                  '<=',
+                  Math.min(limits.filesPerDay, 2 ** 31 - 1),
+                ),
+                eb(
+                  eb('upload_quota.bytes', '+', eb.ref('excluded.bytes')),
+                  '<=',
+                  Math.min(limits.bytesPerDay, Number.MAX_SAFE_INTEGER),
+                ),
+              ]),
+            ),
+        )
+        .returning('files'),
     );
     if (charged.length === 0) throw new TooManyRequestsError(UPLOAD_QUOTA_MESSAGE);
   };
@@ -206,11 +228,12 @@ export function createUploadsRepository(db: Db, storage: UploadStorage, options:
     /** A new submission id for one form's files, recorded for the address that asked. */
     async issueSubmission(clientKey: string): Promise<string> {
       const id = newSubmissionId();
-      await db.query('INSERT INTO upload_submissions (id, client_key, created_at) VALUES ($1, $2, $3)', [
-        id,
-        clientKey,
-        new Date(clock()).toISOString(),
-      ]);
+      await run(
+        db,
+        qb
+          .insertInto('upload_submissions')
+          .values({ id, client_key: clientKey, created_at: new Date(clock()).toISOString() }),
+      );
       return id;
     },
 
@@ -280,24 +303,22 @@ export function createUploadsRepository(db: Db, storage: UploadStorage, options:
               display_bytes: image.display.data.length,
               card_bytes: image.card.data.length,
             };
-            await tx.query(
-              `INSERT INTO uploads (id, kind, original_name, stored_name, mime_type, size_bytes, submission_id,
-                                    width, height, display_bytes, card_bytes, created_at)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-              [
+            await run(
+              tx,
+              qb.insertInto('uploads').values({
                 id,
-                meta.kind,
-                baseName(file.name),
-                id,
-                type,
-                file.size,
-                meta.submissionId,
-                row.width,
-                row.height,
-                row.display_bytes,
-                row.card_bytes,
-                createdAt,
-              ],
+                kind: meta.kind,
+                original_name: baseName(file.name),
+                stored_name: id,
+                mime_type: type,
+                size_bytes: file.size,
+                submission_id: meta.submissionId,
+                width: row.width,
+                height: row.height,
+                display_bytes: row.display_bytes,
+                card_bytes: row.card_bytes,
+                created_at: createdAt,
+              }),
             );
             rows.push(row);
           }
@@ -316,16 +337,23 @@ export function createUploadsRepository(db: Db, storage: UploadStorage, options:
 
     /** Removes the uploads no listing took within the hour, and spent ids and past days' counts; returns how many uploads. */
     async sweep(): Promise<number> {
-      const cutoff = new Date(clock() - UPLOAD_UNUSED_LIFETIME_MS).toISOString();
-      await db.query('DELETE FROM upload_submissions WHERE created_at < $1::timestamptz', [
-        new Date(clock() - UPLOAD_SUBMISSION_LIFETIME_MS).toISOString(),
-      ]);
-      await db.query('DELETE FROM upload_quota WHERE day < $1::date', [indiaDay(clock())]);
+      const cutoff = new Date(clock() - UPLOAD_UNUSED_LIFETIME_MS);
+      await run(
+        db,
+        qb
+          .deleteFrom('upload_submissions')
+          .where('created_at', '<', new Date(clock() - UPLOAD_SUBMISSION_LIFETIME_MS)),
+      );
+      await run(db, qb.deleteFrom('upload_quota').where('day', '<', calendarDay(indiaDay(clock()))));
       // The row goes first: a listing taking the upload at this moment either sees it (and the
       // sweep skips it) or does not (and refuses the listing), never a row without its images.
-      const removed = await db.query<{ id: string }>(
-        'DELETE FROM uploads WHERE listing_id IS NULL AND created_at < $1::timestamptz RETURNING id',
-        [cutoff],
+      const removed = await run(
+        db,
+        qb
+          .deleteFrom('uploads')
+          .where('listing_id', 'is', null)
+          .where('created_at', '<', cutoff)
+          .returning('id'),
       );
       await removeStored(removed.map((row) => row.id));
       return removed.length;

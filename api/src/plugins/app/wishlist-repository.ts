@@ -1,7 +1,9 @@
 // A user's wishlist. Every query is scoped by the user id of the caller's session, never by anything
 // the request names, so no one reads or changes another user's list.
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
+import { qb, run, runOne } from '../../db/kysely.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { UnitSummary } from '../../schemas/index.ts';
 import {
@@ -23,9 +25,13 @@ export function createWishlistRepository(db: Db) {
    * added only while it is listed; one taken down since can still be removed.
    */
   async function unitId(idOrSlug: string, listedOnly: boolean): Promise<string> {
-    const [unit] = await db.query<{ id: string }>(
-      `SELECT id FROM units u WHERE (id = $1 OR slug = $1)${listedOnly ? ` AND ${PUBLISHED_UNIT}` : ''}`,
-      [idOrSlug],
+    const unit = await runOne(
+      db,
+      qb
+        .selectFrom('units as u')
+        .select('id')
+        .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+        .$if(listedOnly, (query) => query.where(sql.raw<boolean>(PUBLISHED_UNIT))),
     );
     if (!unit) throw new NotFoundError(`Unit '${idOrSlug}' not found`);
     return unit.id;
@@ -34,16 +40,19 @@ export function createWishlistRepository(db: Db) {
   return {
     async add(userId: string, idOrSlug: string): Promise<string> {
       const id = await unitId(idOrSlug, true);
-      await db.query('INSERT INTO wishlists (user_id, unit_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        userId,
-        id,
-      ]);
+      await run(
+        db,
+        qb
+          .insertInto('wishlists')
+          .values({ user_id: userId, unit_id: id })
+          .onConflict((conflict) => conflict.doNothing()),
+      );
       return id;
     },
 
     async remove(userId: string, idOrSlug: string): Promise<string> {
       const id = await unitId(idOrSlug, false);
-      await db.query('DELETE FROM wishlists WHERE user_id = $1 AND unit_id = $2', [userId, id]);
+      await run(db, qb.deleteFrom('wishlists').where('user_id', '=', userId).where('unit_id', '=', id));
       return id;
     },
 
