@@ -1,6 +1,5 @@
-import { REMOTE_PAGES } from '../lib/remote-contract.ts';
+import { REMOTE_PAGES, routePatterns } from '../lib/remote-contract.ts';
 import type { RouteObject } from '@villa/shared/router-host';
-import { routePatterns } from '@villa/shared/lib/paths';
 import { lazyPage } from '../components/lazy-page.tsx';
 import { firstPageModule } from '../lib/federation/first-page-prefetch.ts';
 import { warmRemoteModule } from '../lib/federation/remotes-registry.ts';

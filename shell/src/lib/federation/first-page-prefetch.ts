@@ -2,9 +2,10 @@
 // import nothing shared (types aside). On a phone each step of remotes.json → the remote's
 // mf-manifest.json → remoteEntry.js and the page's chunks costs a round trip; starting that chain
 // here lets it run while the shared modules download instead of after them (npm run bench).
-// The page list and its matcher come from the API's contract (plain data, bundled into the entry
-// chunk), which the server reads too; the router's remote routes come from the same list.
-import { matchRemotePage, type RemotePageModule } from '@villa/api/contract/pages';
+// The page list and its matcher come from the API's contract, which the server reads too, through
+// the entry chunk's copy of the contract (remote-contract.ts); the router's remote routes and route
+// patterns come from the same copy.
+import { matchRemotePage, type RemotePageModule } from '../remote-contract.ts';
 import { deadlineSignal, fetchWithRetry } from './fetch-with-retry.ts';
 
 export { matchRemotePage };
