@@ -1,16 +1,2 @@
-import type { Preview } from '@storybook/react-vite';
-import { BaseStyles } from '../src/ui/kit.tsx';
-import { MuiTheme } from '../src/ui/mui-theme.tsx';
-
-const preview: Preview = {
-  decorators: [
-    (Story) => (
-      <MuiTheme>
-        <BaseStyles />
-        <Story />
-      </MuiTheme>
-    ),
-  ],
-};
-
-export default preview;
+// Shared with the stories' tests, which render each story as Storybook does (testing/stories.ts).
+export { default } from '../src/testing/story-preview.tsx';

@@ -1,21 +1,5 @@
 import '@villa/shared/testing/vitest-setup';
+import { InViewObserver } from '@villa/shared/testing/in-view-observer';
 
-// happy-dom lays nothing out, so its IntersectionObserver never reports: here every observed element
-// is in view at once (a test that needs "not yet in view" stubs its own).
-class InViewObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() =>
-      this.callback(
-        [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      ),
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
+// Every observed element is in view at once (a test that needs "not yet in view" stubs its own).
 globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;

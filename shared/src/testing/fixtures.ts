@@ -1,4 +1,10 @@
-import type { ListingResponse, Project, Unit, UnitSummary } from '../contracts/entities.ts';
+import type {
+  ListingResponse,
+  Project,
+  SalesTeamResponse,
+  Unit,
+  UnitSummary,
+} from '../contracts/entities.ts';
 
 // Realistic API payloads in the server's shapes, for the component tests.
 
@@ -109,6 +115,19 @@ export function makeUnitSummary(overrides: Partial<UnitSummary> = {}): UnitSumma
   return { ...summary, ...overrides };
 }
 
+/** Another villa of the same project: bigger, dearer, without a tag. */
+export const makeOtherUnitSummary = (overrides: Partial<UnitSummary> = {}): UnitSummary =>
+  makeUnitSummary({
+    _id: '6745a1c0a1b2c3d4e5f60002',
+    slug: 'palm-meadows-villa-14',
+    name: 'Palm Meadows Villa 14',
+    price: 21_000_000,
+    room: 5,
+    builtup_area: 3600,
+    unit_premium_tag: [],
+    ...overrides,
+  });
+
 export function projectUnitsResponse(units: UnitSummary[]): ListingResponse {
   return {
     status: 'success',
@@ -179,3 +198,30 @@ export const testLocation = {
 };
 
 export const locationsResponse = { status: 'success', data: [testLocation] };
+
+/** GET /team: the sales team, two members without photos. */
+export const salesTeamResponse: SalesTeamResponse = {
+  status: 'success',
+  data: [
+    {
+      _id: '6745a1c0a1b2c3d4e5f60501',
+      name: 'Kavya Menon',
+      exp: 9,
+      location: 'Bengaluru',
+      designation: 'Senior relationship manager',
+      image: null,
+      email: 'kavya@example.in',
+      phone: '+91 98450 00001',
+    },
+    {
+      _id: '6745a1c0a1b2c3d4e5f60502',
+      name: 'Rahul Shetty',
+      exp: 6,
+      location: 'Mysore',
+      designation: 'Relationship manager',
+      image: null,
+      email: 'rahul@example.in',
+      phone: '+91 98450 00002',
+    },
+  ],
+};

@@ -1,10 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type queries, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider, type Store } from 'jotai';
-import { MemoryRouter, Route, Routes } from '@villa/shared/router-testing';
-import { SWRConfig } from 'swr';
-import { BaseStyles } from '../ui/kit.tsx';
+import { createStore, type Store } from 'jotai';
+import { TestProviders } from './test-providers.tsx';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** The URL the router starts at; '/' by default. */
@@ -20,33 +18,16 @@ export type RenderWithProvidersResult = RenderResult & {
   user: ReturnType<typeof userEvent.setup>;
 };
 
-/**
- * Renders `ui` inside what the shell provides: base styles (no MUI theme: a piece that uses MUI
- * brings <MuiTheme> itself, as in the shell), a jotai store, an SWR cache of its own
- * (no deduping, so each test fetches) and a memory router.
- */
+/** Renders `ui` inside what the shell provides (TestProviders). */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path, store = createStore(), ...options }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <>
-        <BaseStyles />
-        <Provider store={store}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-            <MemoryRouter initialEntries={[route]}>
-              {path ? (
-                <Routes>
-                  <Route path={path} element={children} />
-                </Routes>
-              ) : (
-                children
-              )}
-            </MemoryRouter>
-          </SWRConfig>
-        </Provider>
-      </>
+      <TestProviders route={route} path={path} store={store}>
+        {children}
+      </TestProviders>
     );
   }
   const user = userEvent.setup();
