@@ -27,6 +27,13 @@ const axeOptions = (parameters: { a11y?: { options?: axe.RunOptions } }): axe.Ru
 
 const GRAVE = new Set(['serious', 'critical']);
 
+/**
+ * React's word on the test harness, not on the story: Storybook's renderer turns React's act
+ * environment off while a play function waits, and on a loaded machine a render's act can fall in
+ * that window. "An update ... was not wrapped in act" and every other error still fail the story.
+ */
+const HARNESS_NOTICE = 'The current testing environment is not configured to support act(...)';
+
 /** A violation as a line the failure shows: rule, impact, and the elements it found. */
 const describeViolation = (violation: axe.Result) =>
   `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
@@ -73,9 +80,10 @@ export function testStories(files: Record<string, unknown>): void {
       for (const [name, story] of stories) {
         it(name, async () => {
           const errors: string[] = [];
-          const consoleError = vi
-            .spyOn(console, 'error')
-            .mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
+          const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+            const message = args.map(String).join(' ');
+            if (message !== HARNESS_NOTICE) errors.push(message);
+          });
           try {
             await story.run({ canvasElement: document.body.appendChild(document.createElement('div')) });
             // The whole body: dialogs and menus render outside the story's canvas.
