@@ -14,6 +14,9 @@ let routes: Record<SpecRoute, string>;
 beforeAll(async () => {
   browser = await launchBrowser();
   routes = await resolveRoutes(inject('baseUrl'));
+  // Each page rendered once before it is measured: a cold server's first render, under two
+  // throttled loads at once, can outlast page.goto's time limit, and the budget is not about it.
+  for (const route of Object.values(routes)) await fetch(`${inject('baseUrl')}${route}`);
 });
 afterAll(() => browser?.close());
 
@@ -43,10 +46,19 @@ describe('every route keeps its first-load budget', () => {
           violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? '')),
         );
       };
-      const phone = await measureRoute(browser, server(), route, 390, audit(390));
-      const desktop = await measureRoute(browser, server(), route, 1280, audit(1280));
+      // Side by side: each load spends most of its time waiting on the emulated 4G and the 2 s of
+      // quiet, not on the two cores, and bytes and shifts don't depend on the wall clock.
+      const [phone, desktop] = await Promise.all([
+        measureRoute(browser, server(), route, 390, audit(390)),
+        measureRoute(browser, server(), route, 1280, audit(1280)),
+      ]);
       // Soft: a page over its bytes still reports its accessibility, and the other way round.
-      expect.soft([...blocking.keys()], `axe ran on ${route} at both widths`).toEqual([390, 1280]);
+      expect
+        .soft(
+          [...blocking.keys()].sort((a, b) => a - b),
+          `axe ran on ${route} at both widths`,
+        )
+        .toEqual([390, 1280]);
       for (const [width, violations] of blocking) {
         expect
           .soft(

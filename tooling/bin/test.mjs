@@ -1,12 +1,13 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find: lint, types, unit and
 // component tests of every package, the API against PGlite and against a throwaway PostgreSQL,
-// the Storybook build, then the production build driven by Chromium end to end.
+// the Storybook build, then the production build driven by Chromium end to end. Steps that keep only
+// one core busy run two at a time (`together`), so the run stays under 20 minutes on two cores.
 // Two Node versions: the one running this script (20.19 or newer) runs everything but the production
 // server; Node 26, the active LTS that production runs, fetched from the npm registry, runs the tooling
 // and @villa/shared tests again, takes the PostgreSQL API run, and runs the production server the
 // browser tests drive, so each runtime runs the API suite once (docs/decisions/node-runtime.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT, PNPM, aptInstall, ensureInstalled, log, run } from './lib.mjs';
@@ -27,14 +28,40 @@ function countVitest(reportFile) {
   totals.failed += report.numFailedTests ?? 0;
 }
 
-async function step(name, command, args, options = {}) {
-  log(`── ${name}`);
+let heldCount = 0;
+/**
+ * Runs a step. `held: true` is for a step that runs beside another (`together`): its output goes to a
+ * file and is printed whole when it ends, so two steps' lines never interleave.
+ */
+async function step(name, command, args, { held = false, ...options } = {}) {
   const started = Date.now();
-  const code = await run(command, args, options);
+  let code;
+  if (held) {
+    const file = path.join(reportDir, `held-${(heldCount += 1)}.log`);
+    const fd = openSync(file, 'w');
+    try {
+      code = await run(command, args, { ...options, stdio: ['ignore', fd, fd] });
+    } finally {
+      closeSync(fd);
+    }
+    log(`── ${name}`);
+    process.stdout.write(readFileSync(file));
+  } else {
+    log(`── ${name}`);
+    code = await run(command, args, options);
+  }
   const seconds = (Date.now() - started) / 1000;
   results.push({ name, ok: code === 0, seconds });
   if (code !== 0) log(`✗ ${name} failed (exit ${code})`);
   return code === 0;
+}
+
+/**
+ * Runs chains of steps side by side, one per core: steps that each keep one core busy (tsc, the API
+ * suites' single worker) and would otherwise leave the other idle. Each chain's steps run in order.
+ */
+function together(...chains) {
+  return Promise.all(chains.map((chain) => chain()));
 }
 
 /**
@@ -93,7 +120,7 @@ function componentTestEnv(major) {
 }
 
 let reportCount = 0;
-function vitest(name, cwd, extraArgs = [], env = {}, runtime = null) {
+function vitest(name, cwd, extraArgs = [], env = {}, runtime = null, { held = false } = {}) {
   const reportFile = path.join(reportDir, `report-${(reportCount += 1)}.json`);
   const { command, args, env: runtimeEnv } = vitestCommand(cwd, runtime);
   return step(
@@ -107,7 +134,7 @@ function vitest(name, cwd, extraArgs = [], env = {}, runtime = null) {
       `--outputFile.json=${reportFile}`,
       ...extraArgs,
     ],
-    { cwd: path.join(ROOT, cwd), env: { ...env, ...runtimeEnv } },
+    { cwd: path.join(ROOT, cwd), env: { ...env, ...runtimeEnv }, held },
   ).finally(() => countVitest(reportFile));
 }
 
@@ -124,10 +151,17 @@ async function ensureChromium() {
 const started = Date.now();
 await ensureInstalled();
 
-await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-await step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-await step('typecheck', 'npx', [...PNPM, '-r', '--workspace-concurrency=1', 'typecheck']);
-await step(`tooling tests (${HOST_NODE})`, 'node', ['--test', 'tooling/test/']);
+// tsc keeps one core busy for a minute; lint, formatting and the tooling tests take the other.
+await together(
+  () => step('typecheck', 'npx', [...PNPM, '-r', '--workspace-concurrency=1', 'typecheck']),
+  async () => {
+    await step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { held: true });
+    await step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.'], {
+      held: true,
+    });
+    await step(`tooling tests (${HOST_NODE})`, 'node', ['--test', 'tooling/test/'], { held: true });
+  },
+);
 const PACKAGES = ['shared', ...APPS.map((app) => app.dir)];
 for (const dir of PACKAGES)
   await vitest(`${dir} unit and component tests (${HOST_NODE})`, dir, [], componentTestEnv(HOST_MAJOR));
@@ -136,31 +170,38 @@ const lts = HOST_MAJOR === LTS_MAJOR ? null : fetchLtsNode();
 // The browser apps' component tests run once: their code runs in browsers, and the part of it that
 // runs on Node (server rendering) is driven on Node LTS_MAJOR by the browser tests below.
 const NODE_CODE_PACKAGES = ['shared'];
-if (lts) {
-  await step(`tooling tests (Node ${LTS_MAJOR})`, lts.node, ['--test', 'tooling/test/'], { env: lts.env });
-  for (const dir of NODE_CODE_PACKAGES) {
-    const name = `${dir} unit and component tests (Node ${LTS_MAJOR})`;
-    await vitest(name, dir, [], componentTestEnv(LTS_MAJOR), lts);
-  }
-}
-await vitest(`api integration tests (PGlite, ${HOST_NODE})`, 'api');
-// Without a fetched Node LTS_MAJOR (on it already, or a failed step above) it runs on this script's Node.
-const pgVitest = vitestCommand('api', lts);
-await step(
-  `api integration tests (PostgreSQL, ${lts ? `Node ${LTS_MAJOR}` : HOST_NODE})`,
-  lts ? lts.node : 'node',
-  [
-    'scripts/pg-cluster.mjs',
-    '--',
-    pgVitest.command,
-    ...pgVitest.args,
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reportDir, 'report-pg.json')}`,
-  ],
-  { cwd: path.join(ROOT, 'api'), env: pgVitest.env },
-).finally(() => countVitest(path.join(reportDir, 'report-pg.json')));
+// The API suites run their files one after another in one worker, so the PGlite run on one core and
+// the Node LTS_MAJOR runs, ending with PostgreSQL, on the other.
+await together(
+  () => vitest(`api integration tests (PGlite, ${HOST_NODE})`, 'api', [], {}, null, { held: true }),
+  async () => {
+    if (lts) {
+      const held = { env: lts.env, held: true };
+      await step(`tooling tests (Node ${LTS_MAJOR})`, lts.node, ['--test', 'tooling/test/'], held);
+      for (const dir of NODE_CODE_PACKAGES) {
+        const name = `${dir} unit and component tests (Node ${LTS_MAJOR})`;
+        await vitest(name, dir, [], componentTestEnv(LTS_MAJOR), lts, { held: true });
+      }
+    }
+    // Without a fetched Node LTS_MAJOR (on it already, or a failed step above) it runs on this script's Node.
+    const pgVitest = vitestCommand('api', lts);
+    await step(
+      `api integration tests (PostgreSQL, ${lts ? `Node ${LTS_MAJOR}` : HOST_NODE})`,
+      lts ? lts.node : 'node',
+      [
+        'scripts/pg-cluster.mjs',
+        '--',
+        pgVitest.command,
+        ...pgVitest.args,
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${path.join(reportDir, 'report-pg.json')}`,
+      ],
+      { cwd: path.join(ROOT, 'api'), env: pgVitest.env, held: true },
+    ).finally(() => countVitest(path.join(reportDir, 'report-pg.json')));
+  },
+);
 await step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {
   cwd: path.join(ROOT, 'shared'),
   env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
