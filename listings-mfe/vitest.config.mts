@@ -1,10 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { appVitestConfig } from '@villa/tooling/vitest';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-  esbuild: { jsx: 'automatic' },
-});
+export default defineConfig(appVitestConfig);

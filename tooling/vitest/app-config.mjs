@@ -1,0 +1,10 @@
+// The component tests' configuration every browser app runs with: happy-dom, the app's own setup
+// file, and React's automatic JSX. Each app's vitest.config.mts is this, so they cannot drift apart.
+export const appVitestConfig = {
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+  esbuild: { jsx: 'automatic' },
+};
