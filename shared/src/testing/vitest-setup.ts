@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A `findBy…` waits 5 s, not 1: what loads on intent (a form, MUI) is a module vite transforms on
+// first import, which on a loaded two-core machine can take over a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
