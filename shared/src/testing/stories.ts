@@ -19,11 +19,8 @@ const AXE_RULES: axe.RunOptions['rules'] = {
   'color-contrast': { enabled: false },
 };
 
-/** A story's own axe rules (`knownAxeViolations` in story-world.ts), over the ones above. */
-const axeOptions = (parameters: { a11y?: { options?: axe.RunOptions } }): axe.RunOptions => ({
-  resultTypes: ['violations'],
-  rules: { ...AXE_RULES, ...parameters.a11y?.options?.rules },
-});
+/** The same rules for every story: none may switch one off for itself. */
+const AXE_OPTIONS: axe.RunOptions = { resultTypes: ['violations'], rules: AXE_RULES };
 
 const GRAVE = new Set(['serious', 'critical']);
 
@@ -87,7 +84,7 @@ export function testStories(files: Record<string, unknown>): void {
           try {
             await story.run({ canvasElement: document.body.appendChild(document.createElement('div')) });
             // The whole body: dialogs and menus render outside the story's canvas.
-            const violations = await axeViolations(axeOptions(story.parameters));
+            const violations = await axeViolations(AXE_OPTIONS);
             expect(
               violations.filter((violation) => GRAVE.has(violation.impact ?? '')).map(describeViolation),
             ).toEqual([]);

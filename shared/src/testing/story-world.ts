@@ -25,14 +25,6 @@ export interface StoryWorld {
 /** A story's parameters, typed: `parameters: world({ route: '/units', api: apiRoutes({...}) })`. */
 export const world = (storyWorld: StoryWorld) => ({ world: storyWorld });
 
-/**
- * Axe rules a story is known to break, each with why it is not fixed yet: off for that story alone,
- * in addon-a11y's parameter shape. A rule listed here is a defect to fix in the component.
- */
-export const knownAxeViolations = (why: Record<string, string>) => ({
-  a11y: { options: { rules: Object.fromEntries(Object.keys(why).map((id) => [id, { enabled: false }])) } },
-});
-
 /** An inline picture of a villa, so a story's images need no server. */
 export const VILLA_PICTURE =
   'data:image/svg+xml;utf8,' +

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link as RouterLink } from '@villa/shared/router';
 import { Box, Typography } from '@villa/shared/mui/core';
 import { Divider, List, ListItemButton, ListItemText } from '@villa/shared/mui/display';
@@ -20,13 +21,23 @@ export default function MenuDrawer({
   open: boolean;
   onClose: () => void;
 }) {
+  const titleId = useId();
   return (
     <MuiTheme>
-      <Drawer anchor="right" open={open} onClose={onClose}>
+      {/* The drawer is a dialog, named by its title. */}
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { 'aria-labelledby': titleId } }}
+      >
         <Box sx={{ width: 280 }} role="presentation" onClick={onClose}>
-          <Typography sx={{ p: 2, fontWeight: 700 }}>{SITE.name}</Typography>
+          <Typography id={titleId} sx={{ p: 2, fontWeight: 700 }}>
+            {SITE.name}
+          </Typography>
           <Divider />
-          <List>
+          {/* Links in a nav, not a list: a <ul> may hold only <li>s. */}
+          <List component="nav" aria-label="Menu">
             {items.map((item) => (
               <ListItemButton key={item.label} component={RouterLink} to={item.to}>
                 <ListItemText primary={item.label} />
