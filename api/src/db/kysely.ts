@@ -49,3 +49,9 @@ export function jsonb(value: unknown): RawBuilder<JsonParam> {
 export function calendarDay(isoDay: string): RawBuilder<Date> {
   return sql<Date>`${isoDay}::date`;
 }
+
+/** Runs a statement written as a `sql` template (what the builder can't say better); its typed rows. */
+export async function runSql<R>(db: Queryable, query: RawBuilder<R>): Promise<R[]> {
+  const compiled = query.compile(qb);
+  return db.query<R>(compiled.sql, compiled.parameters);
+}

@@ -50,8 +50,9 @@ async function startApp(db?: Db, overrides: Parameters<typeof buildTestApp>[0] =
   return app;
 }
 
+// A read written as SQL (FROM units) or built by Kysely (from "units").
 const catalogueReads = (statements: string[]) =>
-  statements.filter((sql) => /\bFROM (units|projects|cities|locations)\b/.test(sql));
+  statements.filter((sql) => /\bfrom "?(units|projects|cities|locations)\b/i.test(sql));
 
 /** A database of its own, migrated and seeded, for a test that reseeds it. */
 async function privateDb(): Promise<Db> {

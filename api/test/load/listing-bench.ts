@@ -236,7 +236,9 @@ async function explain(db: Db, env: Record<string, string>, urls: string[]): Pro
       statements.length = 0;
       const response = await app.inject(url);
       console.log(`\n### ${decodeURIComponent(url)} → ${response.statusCode}`);
-      for (const { sql, params } of statements.filter((statement) => /\bFROM units\b/.test(statement.sql))) {
+      for (const { sql, params } of statements.filter((statement) =>
+        /\bfrom "?units\b/i.test(statement.sql),
+      )) {
         const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
         const timings: number[] = [];
         for (let run = 0; run < TIMED_RUNS; run += 1) {

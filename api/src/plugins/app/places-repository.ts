@@ -4,7 +4,7 @@
 // city and location picker, which without a key looks in the same table.
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.ts';
-import { PUBLISHED_PROJECT } from './catalogue-repository.ts';
+import { PUBLISHED_PROJECT } from './catalogue-summaries.ts';
 import type { CityPlace, NearbyCategory, NearbyPlace, NearbyPlaces, PlaceType } from '../../schemas/index.ts';
 
 declare module 'fastify' {

@@ -1,17 +1,11 @@
 // A user's wishlist. Every query is scoped by the user id of the caller's session, never by anything
 // the request names, so no one reads or changes another user's list.
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
 import { qb, run, runOne } from '../../db/kysely.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { UnitSummary } from '../../schemas/index.ts';
-import {
-  PUBLISHED_UNIT,
-  toUnitSummary,
-  UNIT_SUMMARY_COLUMNS,
-  type UnitSummaryRow,
-} from './catalogue-repository.ts';
+import { publishedUnit, toUnitSummary, unitSummaries } from './catalogue-summaries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +25,7 @@ export function createWishlistRepository(db: Db) {
         .selectFrom('units as u')
         .select('id')
         .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
-        .$if(listedOnly, (query) => query.where(sql.raw<boolean>(PUBLISHED_UNIT))),
+        .$if(listedOnly, (query) => query.where(publishedUnit)),
     );
     if (!unit) throw new NotFoundError(`Unit '${idOrSlug}' not found`);
     return unit.id;
@@ -58,13 +52,14 @@ export function createWishlistRepository(db: Db) {
 
     /** Newest first, as units summarised in the listing; units taken down are left out until they return. */
     async list(userId: string): Promise<UnitSummary[]> {
-      const rows = await db.query<UnitSummaryRow>(
-        `SELECT ${UNIT_SUMMARY_COLUMNS}
-         FROM wishlists w JOIN units u ON u.id = w.unit_id
-           JOIN projects p ON p.id = u.project_id JOIN locations l ON l.id = u.location_id
-         WHERE w.user_id = $1 AND ${PUBLISHED_UNIT}
-         ORDER BY w.created_at DESC, u.id`,
-        [userId],
+      const rows = await run(
+        db,
+        unitSummaries()
+          .innerJoin('wishlists as w', 'w.unit_id', 'u.id')
+          .where('w.user_id', '=', userId)
+          .where(publishedUnit)
+          .orderBy('w.created_at', 'desc')
+          .orderBy('u.id'),
       );
       return rows.map(toUnitSummary);
     },

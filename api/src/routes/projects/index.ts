@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { RetiredAddress } from '../../plugins/app/catalogue-repository.ts';
+import type { RetiredAddress } from '../../plugins/app/catalogue-addresses.ts';
 import {
   ErrorResponseSchema,
   type ListingGone,

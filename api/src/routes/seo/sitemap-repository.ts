@@ -9,7 +9,7 @@
 import type { Db } from '../../db/db.ts';
 import { PAGE_PATHS } from '../../lib/page-paths.ts';
 import { PUBLISHED } from '../../plugins/app/blog-repository.ts';
-import { PUBLISHED_PROJECT, PUBLISHED_UNIT } from '../../plugins/app/catalogue-repository.ts';
+import { PUBLISHED_PROJECT, PUBLISHED_UNIT } from '../../plugins/app/catalogue-summaries.ts';
 
 export const SITEMAP_KINDS = ['units', 'projects', 'posts', 'cities'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];

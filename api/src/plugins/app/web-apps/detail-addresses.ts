@@ -4,7 +4,7 @@
 // (404); the caller answers those.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstPageRequest, preloadLinkHeader, type HeroImage } from '../../../lib/first-page-preloads.ts';
-import type { RetiredAddress } from '../catalogue-repository.ts';
+import type { RetiredAddress } from '../catalogue-addresses.ts';
 
 export type DetailKind = 'unit' | 'project';
 
