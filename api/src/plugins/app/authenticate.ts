@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import type { User } from '../../schemas/index.ts';
-import { INVALID_SESSION_MESSAGE, TOKEN_PATTERN } from './auth-repository.ts';
+import { INVALID_SESSION_MESSAGE } from './auth-repository.ts';
+import { TOKEN_PATTERN } from './auth-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

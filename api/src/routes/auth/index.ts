@@ -27,7 +27,7 @@ import {
   SENDS_PER_PHONE_PER_REQUESTER_PER_HOUR,
   SENDS_PER_SITE_PER_HOUR,
   WRONG_CODES_PER_IP_PER_HOUR,
-} from '../../plugins/app/auth-repository.ts';
+} from '../../plugins/app/auth-otp.ts';
 import { SMS_BUDGET_REFUSAL_FACTOR } from '../../sms/budget.ts';
 
 export const SMS_OFF_MESSAGE = 'Login by OTP is not available right now: no SMS sender is configured.';
