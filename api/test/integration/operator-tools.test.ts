@@ -105,7 +105,7 @@ describe('the team commands, with the server on a port of its own and listening 
     const shown = JSON.parse((await comments('show', id, '--json')).stdout) as AdminComment;
     expect(shown).toMatchObject({ name: 'Ravi[41m', comment: visibleComment });
     expect((await comments('show', id)).stdout).toContain(`\n\n${visibleComment}\n\n`);
-  });
+  }, 90_000); // nine runs of the commands, each a tsx start of a few seconds on a busy machine
 });
 
 describe('the team commands, while a process that serves no port holds the folder', () => {
