@@ -1,21 +1,22 @@
-// What readers do with the blog: likes, views and comments, and the totals the team reads. Every
-// write is one transaction whose counter change follows from the rows it really inserted or
-// deleted, so double clicks and parallel requests leave the counts equal to the rows. Past days'
-// views no read needs are swept at start and every hour.
+// What readers do with the blog: likes, views and comments (blog-engagement-comments.ts), and the
+// totals the team reads. Every write is one transaction whose counter change follows from the rows it
+// really inserted or deleted, so double clicks and parallel requests leave the counts equal to the
+// rows. Past days' views no read needs are swept at start and every hour.
 import fp from 'fastify-plugin';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db, Queryable } from '../../db/db.ts';
-import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
+import { qb, run, runOne, runSql } from '../../db/kysely.ts';
+import { NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type {
-  BlogAnalyticsResponse,
-  Comment,
-  CommentBody,
-  CommentsResponse,
-  LikeState,
-  PostAnalytics,
-} from '../../schemas/index.ts';
-import { COMMENT_MAX_LINKS } from '../../schemas/index.ts';
-import { POPULAR_DAYS, VIEW_DAY } from './blog-repository.ts';
+import type { BlogAnalyticsResponse, LikeState } from '../../schemas/index.ts';
+import { createBlogComments } from './blog-engagement-comments.ts';
+import {
+  assertPublishedPost,
+  POPULAR_DAYS,
+  POST_NOT_FOUND_MESSAGE,
+  PUBLISHED,
+  VIEW_DAY,
+} from './blog-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,79 +44,38 @@ export const ANONYMOUS_LIKES_PER_ADDRESS = 20;
 export const ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY = 20;
 export const LIKES_PER_ADDRESS_MESSAGE = 'Too many likes for this post from your network. Log in to like it.';
 
-export const POST_NOT_FOUND_MESSAGE = 'Post not found';
-
-/** Comments one client address may post in an hour (an office shares one address). */
-export const COMMENTS_PER_IP_PER_HOUR = 10;
-/** Comments one email address may post in an hour. */
-export const COMMENTS_PER_EMAIL_PER_HOUR = 5;
-/** The same comment sent again this soon (a double click, a retry) is the one already stored. */
-const DUPLICATE_WINDOW_MINUTES = 10;
-
 /** How often past days' views are removed (and once at start). */
 export const VIEW_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Rows one statement of the sweep removes, so that a backlog goes in short transactions. */
 const VIEW_SWEEP_BATCH = 10_000;
 
-export const HONEYPOT_MESSAGE =
-  'Your comment was not accepted: the website field must be left empty (it is hidden from people and catches automated spam).';
-export const TOO_MANY_LINKS_MESSAGE = `comment: at most ${COMMENT_MAX_LINKS} links are allowed`;
-export const LINK_IN_NAME_MESSAGE = 'name: must not contain a link';
-export const COMMENT_BLANK_MESSAGE = 'comment: must be at least 2 characters long';
-export const NAME_BLANK_MESSAGE = 'name: must be at least 2 characters long';
-export const COMMENTS_PER_IP_MESSAGE = `Too many comments from your network: at most ${COMMENTS_PER_IP_PER_HOUR} an hour. Please try again later.`;
-export const COMMENTS_PER_EMAIL_MESSAGE = `Too many comments from this email address: at most ${COMMENTS_PER_EMAIL_PER_HOUR} an hour. Please try again later.`;
+/** The day a view counts on (blog-repository.ts), as a value of a date column. */
+const viewDay = sql.raw<Date>(VIEW_DAY);
+const countAll = sql<number>`count(*)::int`;
 
-/** http://, https:// or www. links, and bare domains such as cheap-pills.example/buy. */
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/\S*/gi;
-
-export const countLinks = (text: string) => text.match(LINK)?.length ?? 0;
+/** The tables the sweep empties, and each one's key. */
+const SWEPT = {
+  blog_post_views: 'post_id, day, visitor_hash',
+  blog_post_daily_views: 'post_id, day',
+} as const;
 
 /**
- * Comment text as stored: plain text, trimmed, Windows and old Mac line ends made \n, other control
- * characters removed (tabs and line ends stay), at most two blank lines in a row. Never HTML: a
- * '<script>' typed stays those characters, which the client shows as text.
+ * Deletes the rows of `table` matching `condition`, a batch at a time through its key; returns how
+ * many. A data-modifying CTE over a row-value IN: written as SQL, the table and key from SWEPT.
  */
-export function plainText(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-      .replace(/\n{4,}/g, '\n\n\n')
-      .trim()
-  );
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-interface CommentRow {
-  id: string;
-  post_id: string;
-  name: string;
-  content: string;
-  created_at: Date | string;
-}
-
-const toComment = (row: CommentRow): Comment => ({
-  _id: row.id,
-  post_id: row.post_id,
-  name: row.name,
-  comment: row.content,
-  created_at: iso(row.created_at),
-});
-
-/** Comments readers see: approved and not hidden. */
-export const VISIBLE_COMMENT = `c.status = 'approved' AND c.hidden_at IS NULL`;
-
-/** Deletes the rows of `table` matching `condition`, a batch at a time through its key; returns how many. */
-async function deleteInBatches(db: Db, table: string, key: string, condition: string): Promise<number> {
+async function deleteInBatches(
+  db: Db,
+  table: keyof typeof SWEPT,
+  condition: RawBuilder<boolean>,
+): Promise<number> {
+  const [name, key] = [sql.raw(table), sql.raw(SWEPT[table])];
   let removed = 0;
   for (;;) {
-    const [batch] = await db.query<{ count: number }>(
-      `WITH removed AS (
-         DELETE FROM ${table} WHERE (${key}) IN (
-           SELECT ${key} FROM ${table} WHERE ${condition} LIMIT ${VIEW_SWEEP_BATCH})
+    const [batch] = await runSql(
+      db,
+      sql<{ count: number }>`WITH removed AS (
+         DELETE FROM ${name} WHERE (${key}) IN (
+           SELECT ${key} FROM ${name} WHERE ${condition} LIMIT ${sql.lit(VIEW_SWEEP_BATCH)})
          RETURNING 1)
        SELECT count(*)::int AS count FROM removed`,
     );
@@ -124,26 +84,21 @@ async function deleteInBatches(db: Db, table: string, key: string, condition: st
   }
 }
 
-async function assertPublishedPost(q: Queryable, postId: string): Promise<void> {
-  const [post] = await q.query<{ id: string }>(
-    `SELECT id FROM blog_posts WHERE id = $1 AND status = 'published' AND published_at <= now()`,
-    [postId],
-  );
-  if (!post) throw new NotFoundError(POST_NOT_FOUND_MESSAGE);
-}
-
 /** Takes the (post, address) lock, so parallel requests from one address count one after another. */
 async function lockAddress(tx: Queryable, what: string, postId: string, address: string): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${what}:${postId}:${address}`]);
 }
 
 /** Refuses an anonymous like past the address's share for the post (a like already there is fine). */
-async function assertAddressMayLike(tx: Queryable, postId: string, reader: Reader): Promise<void> {
-  await lockAddress(tx, 'like', postId, reader.address!);
-  const [row] = await tx.query<{ likes: number; mine: boolean }>(
-    `SELECT count(*)::int AS likes, bool_or(visitor_hash = $3) AS mine
-       FROM blog_likes WHERE post_id = $1 AND client_key = $2`,
-    [postId, reader.address, reader.key],
+async function assertAddressMayLike(tx: Queryable, postId: string, reader: Reader, address: string) {
+  await lockAddress(tx, 'like', postId, address);
+  const row = await runOne(
+    tx,
+    qb
+      .selectFrom('blog_likes')
+      .select([countAll.as('likes'), sql<boolean | null>`bool_or(visitor_hash = ${reader.key})`.as('mine')])
+      .where('post_id', '=', postId)
+      .where('client_key', '=', address),
   );
   if (!row?.mine && (row?.likes ?? 0) >= ANONYMOUS_LIKES_PER_ADDRESS) {
     throw new TooManyRequestsError(LIKES_PER_ADDRESS_MESSAGE);
@@ -153,22 +108,46 @@ async function assertAddressMayLike(tx: Queryable, postId: string, reader: Reade
 /** Whether an anonymous view from this address still counts today. */
 async function addressMayView(tx: Queryable, postId: string, address: string): Promise<boolean> {
   await lockAddress(tx, 'view', postId, address);
-  const [row] = await tx.query<{ views: number }>(
-    `SELECT count(*)::int AS views FROM blog_post_views
-      WHERE post_id = $1 AND day = ${VIEW_DAY} AND client_key = $2`,
-    [postId, address],
+  const row = await runOne(
+    tx,
+    qb
+      .selectFrom('blog_post_views')
+      .select(countAll.as('views'))
+      .where('post_id', '=', postId)
+      .where('day', '=', viewDay)
+      .where('client_key', '=', address),
   );
   return (row?.views ?? 0) < ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY;
 }
 
+/** blog_posts' like_count moved by the rows the CTE `changed` inserted (+1 each) or deleted (-1). */
+const likeCountAfter = (changed: 'added' | 'removed') =>
+  changed === 'added'
+    ? sql<number>`like_count + (SELECT count(*)::int FROM added)`
+    : sql<number>`greatest(like_count - (SELECT count(*)::int FROM removed), 0)`;
+
 export function createBlogEngagementRepository(db: Db) {
   return {
     async likeState(postId: string, reader: Reader): Promise<LikeState> {
-      const [row] = await db.query<{ like_count: number; liked: boolean }>(
-        `SELECT p.like_count,
-           EXISTS (SELECT 1 FROM blog_likes l WHERE l.post_id = p.id AND l.visitor_hash = $2) AS liked
-         FROM blog_posts p WHERE p.id = $1 AND p.status = 'published' AND p.published_at <= now()`,
-        [postId, reader.key],
+      const row = await runOne(
+        db,
+        qb
+          .selectFrom('blog_posts as p')
+          .select((eb) => [
+            'p.like_count',
+            eb
+              .exists(
+                eb
+                  .selectFrom('blog_likes as l')
+                  .select(sql`1`.as('one'))
+                  .whereRef('l.post_id', '=', 'p.id')
+                  .where('l.visitor_hash', '=', reader.key),
+              )
+              .$castTo<boolean>()
+              .as('liked'),
+          ])
+          .where('p.id', '=', postId)
+          .where(sql.raw<boolean>(PUBLISHED)),
       );
       if (!row) throw new NotFoundError(POST_NOT_FOUND_MESSAGE);
       return { post_id: postId, liked: row.liked, like_count: row.like_count };
@@ -184,30 +163,51 @@ export function createBlogEngagementRepository(db: Db) {
         await assertPublishedPost(tx, postId);
         let liked = wanted;
         if (liked === undefined) {
-          const [existing] = await tx.query(
-            'SELECT 1 FROM blog_likes WHERE post_id = $1 AND visitor_hash = $2',
-            [postId, reader.key],
+          const existing = await runOne(
+            tx,
+            qb
+              .selectFrom('blog_likes')
+              .select(sql`1`.as('one'))
+              .where('post_id', '=', postId)
+              .where('visitor_hash', '=', reader.key),
           );
           liked = existing === undefined;
         }
-        if (liked && reader.address !== null) await assertAddressMayLike(tx, postId, reader);
-        const [row] = liked
-          ? await tx.query<{ like_count: number }>(
-              `WITH added AS (
-                 INSERT INTO blog_likes (id, post_id, user_id, visitor_hash, client_key)
-                 VALUES ($3, $1, $4, $2, $5)
-                 ON CONFLICT (post_id, visitor_hash) DO NOTHING RETURNING 1)
-               UPDATE blog_posts SET like_count = like_count + (SELECT count(*)::int FROM added)
-               WHERE id = $1 RETURNING like_count`,
-              [postId, reader.key, newId(), reader.userId, reader.address],
-            )
-          : await tx.query<{ like_count: number }>(
-              `WITH removed AS (
-                 DELETE FROM blog_likes WHERE post_id = $1 AND visitor_hash = $2 RETURNING 1)
-               UPDATE blog_posts SET like_count = greatest(like_count - (SELECT count(*)::int FROM removed), 0)
-               WHERE id = $1 RETURNING like_count`,
-              [postId, reader.key],
-            );
+        if (liked && reader.address !== null) await assertAddressMayLike(tx, postId, reader, reader.address);
+        const row = await runOne(
+          tx,
+          liked
+            ? qb
+                .with('added', (db) =>
+                  db
+                    .insertInto('blog_likes')
+                    .values({
+                      id: newId(),
+                      post_id: postId,
+                      user_id: reader.userId,
+                      visitor_hash: reader.key,
+                      client_key: reader.address,
+                    })
+                    .onConflict((conflict) => conflict.columns(['post_id', 'visitor_hash']).doNothing())
+                    .returning(sql`1`.as('one')),
+                )
+                .updateTable('blog_posts')
+                .set({ like_count: likeCountAfter('added') })
+                .where('id', '=', postId)
+                .returning('like_count')
+            : qb
+                .with('removed', (db) =>
+                  db
+                    .deleteFrom('blog_likes')
+                    .where('post_id', '=', postId)
+                    .where('visitor_hash', '=', reader.key)
+                    .returning(sql`1`.as('one')),
+                )
+                .updateTable('blog_posts')
+                .set({ like_count: likeCountAfter('removed') })
+                .where('id', '=', postId)
+                .returning('like_count'),
+        );
         return { post_id: postId, liked, like_count: row?.like_count ?? 0 };
       });
     },
@@ -217,24 +217,41 @@ export function createBlogEngagementRepository(db: Db) {
       return db.transaction(async (tx) => {
         await assertPublishedPost(tx, postId);
         const counted = reader.address === null || (await addressMayView(tx, postId, reader.address));
-        const [inserted] = counted
-          ? await tx.query(
-              `INSERT INTO blog_post_views (post_id, day, visitor_hash, client_key)
-               VALUES ($1, ${VIEW_DAY}, $2, $3)
-               ON CONFLICT DO NOTHING RETURNING 1`,
-              [postId, reader.key, reader.address],
+        const inserted = counted
+          ? await runOne(
+              tx,
+              qb
+                .insertInto('blog_post_views')
+                .values({
+                  post_id: postId,
+                  day: viewDay,
+                  visitor_hash: reader.key,
+                  client_key: reader.address,
+                })
+                .onConflict((conflict) => conflict.doNothing())
+                .returning(sql`1`.as('one')),
             )
-          : [];
+          : undefined;
         if (inserted !== undefined) {
-          await tx.query(
-            `INSERT INTO blog_post_daily_views (post_id, day, views) VALUES ($1, ${VIEW_DAY}, 1)
-             ON CONFLICT (post_id, day) DO UPDATE SET views = blog_post_daily_views.views + 1`,
-            [postId],
+          await run(
+            tx,
+            qb
+              .insertInto('blog_post_daily_views')
+              .values({ post_id: postId, day: viewDay, views: 1 })
+              .onConflict((conflict) =>
+                conflict
+                  .columns(['post_id', 'day'])
+                  .doUpdateSet((eb) => ({ views: eb('blog_post_daily_views.views', '+', 1) })),
+              ),
           );
         }
-        const [row] = await tx.query<{ view_count: number }>(
-          `UPDATE blog_posts SET view_count = view_count + $2 WHERE id = $1 RETURNING view_count`,
-          [postId, inserted === undefined ? 0 : 1],
+        const row = await runOne(
+          tx,
+          qb
+            .updateTable('blog_posts')
+            .set((eb) => ({ view_count: eb('view_count', '+', inserted === undefined ? 0 : 1) }))
+            .where('id', '=', postId)
+            .returning('view_count'),
         );
         return { post_id: postId, recorded: inserted !== undefined, view_count: row?.view_count ?? 0 };
       });
@@ -247,130 +264,64 @@ export function createBlogEngagementRepository(db: Db) {
      * window, and nothing reads further back.
      */
     async sweepOldViews(): Promise<{ views: number; dailyViews: number }> {
-      const views = await deleteInBatches(
-        db,
-        'blog_post_views',
-        'post_id, day, visitor_hash',
-        `day < ${VIEW_DAY} - 1`,
-      );
+      const views = await deleteInBatches(db, 'blog_post_views', sql`day < ${viewDay} - 1`);
       const dailyViews = await deleteInBatches(
         db,
         'blog_post_daily_views',
-        'post_id, day',
-        `day <= ${VIEW_DAY} - ${POPULAR_DAYS}`,
+        sql`day <= ${viewDay} - ${sql.lit(POPULAR_DAYS)}`,
       );
       return { views, dailyViews };
     },
 
-    /** A published post's visible comments, oldest first. */
-    async listComments(postId: string, page: number, limit: number): Promise<CommentsResponse> {
-      await assertPublishedPost(db, postId);
-      const where = `c.post_id = $1 AND ${VISIBLE_COMMENT}`;
-      const [rows, counts] = await Promise.all([
-        db.query<CommentRow>(
-          `SELECT c.id, c.post_id, c.name, c.content, c.created_at FROM blog_comments c
-           WHERE ${where} ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3`,
-          [postId, limit, (page - 1) * limit],
-        ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM blog_comments c WHERE ${where}`, [
-          postId,
-        ]),
-      ]);
-      const total = counts[0]?.total ?? 0;
-      return {
-        status: 'success',
-        data: {
-          comments: rows.map(toComment),
-          pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-        },
-      };
-    },
-
-    /**
-     * Stores a comment after the spam guards, each refusing with its own message and storing
-     * nothing. The same comment from the same email on the same post within 10 minutes is the one
-     * stored (`replayed`). `ip` is the rate-limit key of the client; null leaves the per-address
-     * limit out (RATE_LIMITS=off).
-     */
-    async createComment(
-      body: CommentBody,
-      ip: string | null,
-    ): Promise<{ comment: Comment; replayed: boolean }> {
-      if ((body.website ?? '').trim() !== '') throw new BadRequestError(HONEYPOT_MESSAGE);
-      const name = plainText(body.name).replace(/\s+/g, ' ');
-      const content = plainText(body.comment);
-      const email = body.email.trim();
-      if (name.length < 2) throw new BadRequestError(NAME_BLANK_MESSAGE);
-      if (content.length < 2) throw new BadRequestError(COMMENT_BLANK_MESSAGE);
-      if (countLinks(name) > 0) throw new BadRequestError(LINK_IN_NAME_MESSAGE);
-      if (countLinks(content) > COMMENT_MAX_LINKS) throw new BadRequestError(TOO_MANY_LINKS_MESSAGE);
-
-      return db.transaction(async (tx) => {
-        await assertPublishedPost(tx, body.post_id);
-        // One writer at a time per address and per email, so parallel posts count each other.
-        if (ip !== null) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`comment-ip:${ip}`]);
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-          `comment-email:${email.toLowerCase()}`,
-        ]);
-
-        const [duplicate] = await tx.query<CommentRow>(
-          `SELECT id, post_id, name, content, created_at FROM blog_comments
-           WHERE lower(email) = lower($1) AND post_id = $2 AND content = $3
-             AND created_at > now() - interval '${DUPLICATE_WINDOW_MINUTES} minutes'
-           ORDER BY created_at LIMIT 1`,
-          [email, body.post_id, content],
-        );
-        if (duplicate) return { comment: toComment(duplicate), replayed: true };
-
-        if (ip !== null) {
-          const [byIp] = await tx.query<{ count: number }>(
-            `SELECT count(*)::int AS count FROM blog_comments WHERE ip = $1 AND created_at > now() - interval '1 hour'`,
-            [ip],
-          );
-          if ((byIp?.count ?? 0) >= COMMENTS_PER_IP_PER_HOUR)
-            throw new TooManyRequestsError(COMMENTS_PER_IP_MESSAGE);
-        }
-        const [byEmail] = await tx.query<{ count: number }>(
-          `SELECT count(*)::int AS count FROM blog_comments
-           WHERE lower(email) = lower($1) AND created_at > now() - interval '1 hour'`,
-          [email],
-        );
-        if ((byEmail?.count ?? 0) >= COMMENTS_PER_EMAIL_PER_HOUR)
-          throw new TooManyRequestsError(COMMENTS_PER_EMAIL_MESSAGE);
-
-        const [row] = await tx.query<CommentRow>(
-          `INSERT INTO blog_comments (id, post_id, name, email, content, status, ip)
-           VALUES ($1, $2, $3, $4, $5, 'approved', $6)
-           RETURNING id, post_id, name, content, created_at`,
-          [newId(), body.post_id, name, email, content, ip],
-        );
-        await tx.query('UPDATE blog_posts SET comment_count = comment_count + 1 WHERE id = $1', [
-          body.post_id,
-        ]);
-        return { comment: toComment(row!), replayed: false };
-      });
-    },
+    ...createBlogComments(db),
 
     /** Totals per post (drafts too), most viewed first. */
     async analytics(): Promise<BlogAnalyticsResponse['data']> {
-      const rows = await db.query<
-        Omit<PostAnalytics, '_id' | 'published_at'> & { id: string; published_at: Date | string | null }
-      >(
-        `SELECT p.id, p.slug, p.title, p.published_at, p.view_count AS views, p.like_count AS likes,
-           p.comment_count AS comments,
-           COALESCE((SELECT sum(d.views)::int FROM blog_post_daily_views d
-                     WHERE d.post_id = p.id AND d.day > ${VIEW_DAY} - ${POPULAR_DAYS}), 0) AS views_30d,
-           (SELECT count(*)::int FROM blog_likes l
-            WHERE l.post_id = p.id AND l.created_at > now() - interval '${POPULAR_DAYS} days') AS likes_30d,
-           (SELECT count(*)::int FROM blog_comments c WHERE c.post_id = p.id AND c.hidden_at IS NOT NULL)
-             AS hidden_comments
-         FROM blog_posts p
-         ORDER BY p.view_count DESC, p.published_at DESC NULLS LAST, p.id`,
+      const rows = await run(
+        db,
+        qb
+          .selectFrom('blog_posts as p')
+          .select((eb) => [
+            'p.id',
+            'p.slug',
+            'p.title',
+            'p.published_at',
+            'p.view_count as views',
+            'p.like_count as likes',
+            'p.comment_count as comments',
+            eb.fn
+              .coalesce(
+                eb
+                  .selectFrom('blog_post_daily_views as d')
+                  .select(sql<number>`sum(d.views)::int`.as('views'))
+                  .whereRef('d.post_id', '=', 'p.id')
+                  .where('d.day', '>', sql<Date>`${viewDay} - ${sql.lit(POPULAR_DAYS)}`),
+                sql<number>`0`,
+              )
+              .as('views_30d'),
+            eb
+              .selectFrom('blog_likes as l')
+              .select(countAll.as('likes'))
+              .whereRef('l.post_id', '=', 'p.id')
+              .where('l.created_at', '>', sql<Date>`now() - interval ${sql.lit(`${POPULAR_DAYS} days`)}`)
+              .$asScalar()
+              .as('likes_30d'),
+            eb
+              .selectFrom('blog_comments as c')
+              .select(countAll.as('hidden'))
+              .whereRef('c.post_id', '=', 'p.id')
+              .where('c.hidden_at', 'is not', null)
+              .$asScalar()
+              .as('hidden_comments'),
+          ])
+          .orderBy('p.view_count', 'desc')
+          .orderBy(sql`p.published_at DESC NULLS LAST`)
+          .orderBy('p.id'),
       );
       const posts = rows.map(({ id, published_at, ...rest }) => ({
         _id: id,
         ...rest,
-        published_at: published_at === null ? null : iso(published_at),
+        published_at: published_at === null ? null : published_at.toISOString(),
       }));
       return {
         totals: {

@@ -1,7 +1,10 @@
 // Blog posts, categories and tags. Only published posts whose publication time has come are ever
 // returned: drafts are not found.
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/db.ts';
+import { sql } from 'kysely';
+import type { Db, Queryable } from '../../db/db.ts';
+import { qb, runOne } from '../../db/kysely.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { mediaUrl } from '../../media/index.ts';
 import { shareImageUrl } from '../../media/share-image.ts';
@@ -53,6 +56,21 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A post readers may see (the sitemap lists the same). */
 export const PUBLISHED = `p.status = 'published' AND p.published_at <= now()`;
+
+export const POST_NOT_FOUND_MESSAGE = 'Post not found';
+
+/** Refuses with 404 unless the post is one readers may see (likes, views and comments need one). */
+export async function assertPublishedPost(q: Queryable, postId: string): Promise<void> {
+  const post = await runOne(
+    q,
+    qb
+      .selectFrom('blog_posts as p')
+      .select('p.id')
+      .where('p.id', '=', postId)
+      .where(sql.raw<boolean>(PUBLISHED)),
+  );
+  if (!post) throw new NotFoundError(POST_NOT_FOUND_MESSAGE);
+}
 
 const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.featured_image, p.is_featured, p.published_at, p.created_at,
   p.reading_time, p.like_count, p.comment_count, a.id AS author_id, a.name AS author_name,

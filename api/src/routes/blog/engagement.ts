@@ -3,10 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertOwnSite } from '../../lib/own-site.ts';
 import {
-  ANONYMOUS_LIKES_PER_ADDRESS,
-  ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY,
   COMMENTS_PER_EMAIL_PER_HOUR,
   COMMENTS_PER_IP_PER_HOUR,
+} from '../../plugins/app/blog-engagement-comments.ts';
+import {
+  ANONYMOUS_LIKES_PER_ADDRESS,
+  ANONYMOUS_VIEWS_PER_ADDRESS_PER_DAY,
 } from '../../plugins/app/blog-engagement-repository.ts';
 import { rateLimitKey } from '../../plugins/external/rate-limit.ts';
 import {
