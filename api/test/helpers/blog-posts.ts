@@ -2,7 +2,7 @@
 // all-time counts and past days' views it needs. Remove them after the file (removeAddedPosts): the
 // other blog tests count the published posts.
 import { newId } from '../../src/lib/ids.ts';
-import { VIEW_DAY } from '../../src/plugins/app/blog-repository.ts';
+import { VIEW_DAY } from '../../src/plugins/app/blog-posts.ts';
 import { getTestDb } from './database.ts';
 
 const added: string[] = [];

@@ -13,7 +13,7 @@ import type {
   ErrorResponse,
   TagsResponse,
 } from '../../src/schemas/index.ts';
-import { searchQuery } from '../../src/plugins/app/blog-repository.ts';
+import { searchQuery } from '../../src/plugins/app/blog-posts.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { getTestDb } from '../helpers/database.ts';
 

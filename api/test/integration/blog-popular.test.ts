@@ -6,12 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createBlogRepository,
-  POPULAR_DAYS,
-  POPULAR_LIKE_WEIGHT,
-  VIEW_DAY,
-} from '../../src/plugins/app/blog-repository.ts';
+import { POPULAR_DAYS, POPULAR_LIKE_WEIGHT, VIEW_DAY } from '../../src/plugins/app/blog-posts.ts';
+import { createBlogRepository } from '../../src/plugins/app/blog-repository.ts';
 import type { BlogListResponse } from '../../src/schemas/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { addDailyViews, addPost, removeAddedPosts } from '../helpers/blog-posts.ts';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogEngagementRepository } from '../../src/plugins/app/blog-engagement-repository.ts';
-import { VIEW_DAY } from '../../src/plugins/app/blog-repository.ts';
+import { VIEW_DAY } from '../../src/plugins/app/blog-posts.ts';
 import type { BlogAnalyticsResponse, BlogListResponse, ViewResponse } from '../../src/schemas/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { addDailyViews, addPost, addReaderView, removeAddedPosts } from '../helpers/blog-posts.ts';

@@ -137,7 +137,8 @@ describe('blog', () => {
       kind: db.kind,
       query: async <Row>(sql: string, params?: readonly unknown[]) => {
         const rows = await db.query<Row>(sql, params);
-        return /p\.content FROM blog_posts/.test(sql)
+        // The post read, as SQL (p.content FROM blog_posts) or as Kysely writes it ("p"."content" from "blog_posts").
+        return /\bp"?\."?content"? from "?blog_posts\b/i.test(sql)
           ? rows.map((row) => ({ ...row, content: stored }))
           : rows;
       },

@@ -13,7 +13,8 @@ import type { Db } from '../../src/db/db.ts';
 import { openDb } from '../../src/db/db.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { seedIfEmpty } from '../../src/db/seed.ts';
-import { createBlogRepository, searchQuery } from '../../src/plugins/app/blog-repository.ts';
+import { searchQuery } from '../../src/plugins/app/blog-posts.ts';
+import { createBlogRepository } from '../../src/plugins/app/blog-repository.ts';
 
 const RUNS = 50;
 const noSeqscan = process.argv.includes('--no-seqscan');
@@ -22,7 +23,7 @@ function explaining(db: Db, plans: string[]): Db {
   return {
     ...db,
     query: async <T>(sql: string, params?: readonly unknown[]) => {
-      if (/^\s*(SELECT|WITH)/.test(sql)) {
+      if (/^\s*(SELECT|WITH)/i.test(sql)) {
         const rows = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params);
         plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
       }

@@ -8,7 +8,7 @@ import { BadRequestError, TooManyRequestsError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Comment, CommentBody, CommentsResponse } from '../../schemas/index.ts';
 import { COMMENT_MAX_LINKS } from '../../schemas/index.ts';
-import { assertPublishedPost } from './blog-repository.ts';
+import { assertPublishedPost } from './blog-posts.ts';
 
 /** Comments one client address may post in an hour (an office shares one address). */
 export const COMMENTS_PER_IP_PER_HOUR = 10;

@@ -16,7 +16,7 @@ import {
   POST_NOT_FOUND_MESSAGE,
   PUBLISHED,
   VIEW_DAY,
-} from './blog-repository.ts';
+} from './blog-posts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@
 // Likes, views, comments and analytics: ./engagement.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
-import { searchQuery } from '../../plugins/app/blog-repository.ts';
+import { searchQuery } from '../../plugins/app/blog-posts.ts';
 import {
   AuthorProfileResponseSchema,
   BLOG_SEARCH_MIN_LENGTH,

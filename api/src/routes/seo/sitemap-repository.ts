@@ -8,7 +8,7 @@
 // also when its newest unit was); a post's is its last edit or its publication, whichever is later.
 import type { Db } from '../../db/db.ts';
 import { PAGE_PATHS } from '../../lib/page-paths.ts';
-import { PUBLISHED } from '../../plugins/app/blog-repository.ts';
+import { PUBLISHED } from '../../plugins/app/blog-posts.ts';
 import { PUBLISHED_PROJECT, PUBLISHED_UNIT } from '../../plugins/app/catalogue-summaries.ts';
 
 export const SITEMAP_KINDS = ['units', 'projects', 'posts', 'cities'] as const;
