@@ -52,6 +52,11 @@ const SHARING_SURFACES = [
     message:
       'Import the router from @villa/shared/router (hosts: @villa/shared/router-host; the server render: router-server; tests: router-testing).',
   },
+  {
+    group: ['react-hook-form', 'react-hook-form/*'],
+    message:
+      'Import react-hook-form from @villa/shared/forms/form (the forms kit): one copy on a page, whichever app loads it.',
+  },
 ];
 
 /** Rules keeping each app's src/ layered: shared code never reaches up into features or app. */
@@ -152,9 +157,9 @@ export default tseslint.config(
     },
   },
   {
-    // The apps and @villa/shared use MUI and the router only through the sharing surfaces.
+    // The apps and @villa/shared use MUI, the router and react-hook-form only through the sharing surfaces.
     files: ['shared/**', ...APPS.map((app) => `${app}/**`)],
-    ignores: ['shared/src/mui/**', 'shared/src/router*.ts'],
+    ignores: ['shared/src/mui/**', 'shared/src/router*.ts', 'shared/src/forms/form.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [NO_APP_IMPORTS, ...SHARING_SURFACES] }],
     },
@@ -169,6 +174,7 @@ export default tseslint.config(
     ignores: [
       'shared/src/mui/**',
       'shared/src/router*.ts',
+      'shared/src/forms/form.ts',
       'shared/src/testing/**',
       'shared/src/dev/**',
       'shared/src/contracts/exposed-modules.ts',

@@ -57,10 +57,12 @@ const BROWSER_SINGLETONS = ['swr/'];
  * too (the bus rides on window's DOM events): split out for the partner embed's loader, bundled. So
  * are WhenNear, a component without state of its own, useHydrated, a hook without state, and
  * ListingGone (with listingGoneOf and the first screen's PAGE_STATUS_KEY), the rarely met page of a
- * listing taken down, which the detail remote loads lazily.
+ * listing taken down, which the detail remote loads lazily. So is the forms kit (forms/*): only lazy
+ * chunks and first-screen buttons use it, and shared, its core alone (react-hook-form) cost 75 B gzip
+ * on every enquiry page and 108 B on every blog page, over their ceilings; each app bundles its own.
  */
 export const BUNDLED_SHARED_MODULES =
-  /^(?:ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/paths(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/(?:hydration|listing-gone|page-status)(?:\.ts)?)$/;
+  /^(?:forms\/[\w-]+(?:\.tsx?)?|ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/paths(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/(?:hydration|listing-gone|page-status)(?:\.ts)?)$/;
 export const SINGLETON_EXCLUDE_WARNING = /"singleton: true" is used together with "exclude\.request/;
 
 /**

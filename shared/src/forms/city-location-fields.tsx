@@ -1,11 +1,16 @@
 // The kit's city and location pair: the picker's cities and each city's locations (cached per city,
 // shared/src/api/locations.ts), the location disabled until a city is chosen (spec 5).
-import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
-import { useController, type Control } from 'react-hook-form';
+import { LISTING_MESSAGES } from '@villa/api/contract/field-rules';
 import { useCities, useLocations } from '@villa/shared/api/locations';
-import { CITY_LOCATION_TEXTS } from './field-messages.ts';
-import type { FormOption } from './form-field.ts';
-import { AutocompleteField } from './pick-fields.tsx';
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type FormOption,
+  type PathValue,
+} from '@villa/shared/forms/form';
+import { AutocompleteField } from '@villa/shared/forms/pick-fields';
 
 export interface CityLocationFieldsProps<T extends FieldValues> {
   control: Control<T>;
@@ -51,7 +56,7 @@ export function CityLocationFields<T extends FieldValues>({
         loading={locations.isLoading}
         helperText={
           cityId === null
-            ? CITY_LOCATION_TEXTS.selectCity
+            ? LISTING_MESSAGES.selectCity
             : locations.error
               ? locations.error.message
               : undefined

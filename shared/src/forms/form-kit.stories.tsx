@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from 'react-hook-form';
+import { CityLocationFields } from '@villa/shared/forms/city-location-fields';
+import { DateField } from '@villa/shared/forms/date-field';
+import { optionsOf, requiredMessage, useForm, type FormOption } from '@villa/shared/forms/form';
+import { FormActions, FormSection, SectionTitle, Wide } from '@villa/shared/forms/form-layout';
+import { AutocompleteField, MultiSelectField, RadioField } from '@villa/shared/forms/pick-fields';
+import { EmailField, FormTextField, NumberField, PhoneField } from '@villa/shared/forms/text-fields';
 import { Button } from '@villa/shared/mui/core';
 import { citiesResponse, locationsResponse } from '@villa/shared/testing/fixtures';
 import { apiRoutes, world } from '@villa/shared/testing/story-world';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
-import { CityLocationFields } from './city-location-fields.tsx';
-import { DateField } from './date-field.tsx';
-import { optionsOf, type FormOption } from './form-field.ts';
-import { FormActions, FormSection, SectionTitle, Wide } from './form-layout.tsx';
-import { AutocompleteField, MultiSelectField, RadioField } from './pick-fields.tsx';
-import { requiredMessage } from './resolver.ts';
-import { EmailField, FormTextField, NumberField, PhoneField } from './text-fields.tsx';
 
 interface KitValues {
   name: string;
@@ -100,7 +98,7 @@ function KitForm({ values }: { values: KitValues }) {
 }
 
 const meta = {
-  title: 'Enquiry/Forms kit',
+  title: 'Shared/Forms kit',
   component: KitForm,
   args: { values: EMPTY },
   parameters: world({

@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CityLocationFields } from '@villa/shared/forms/city-location-fields';
+import { DateField, dateProblem, INVALID_DATE, today } from '@villa/shared/forms/date-field';
+import { onlyProblems, resolverOf, useForm, type FormOption } from '@villa/shared/forms/form';
+import { MultiSelectField, RadioField } from '@villa/shared/forms/pick-fields';
+import { EmailField, FormTextField, NumberField, PhoneField } from '@villa/shared/forms/text-fields';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
-import { CityLocationFields } from './city-location-fields.tsx';
-import { DateField } from './date-field.tsx';
-import { dateProblem, INVALID_DATE, today } from './date-rule.ts';
-import type { FormOption } from './form-field.ts';
-import { MultiSelectField, RadioField } from './pick-fields.tsx';
-import { onlyProblems, resolverOf } from './resolver.ts';
-import { EmailField, FormTextField, NumberField, PhoneField } from './text-fields.tsx';
 
 interface Values {
   name: string;

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { FORM_LOAD_FAILED, FormOnIntent } from '@villa/shared/forms/form-on-intent';
 import { renderWithProviders } from '@villa/shared/testing/render';
-import { FORM_LOAD_FAILED, FormOnIntent } from './form-on-intent.tsx';
 
 const FakeForm = () => <form aria-label="Fake form" />;
 

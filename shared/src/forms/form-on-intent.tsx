@@ -1,6 +1,7 @@
-// A listing form that loads when asked for: its title and a button, drawn with the kit (no MUI).
-// Pointing at, touching or focusing the button starts the download; pressing it shows the form.
-// Forms and uploads load on intent (DESIGN.md section 9), so the page's first load stays small.
+// A form that loads when asked for: its title and a button, drawn with the first-paint kit (no MUI,
+// no react-hook-form). Pointing at, touching or focusing the button starts the download; pressing it
+// shows the form. Forms and uploads load on intent (DESIGN.md section 9), so a page's first load
+// stays small.
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Button, Card, Text } from '@villa/shared/ui/kit';
@@ -11,7 +12,11 @@ export const FORM_LOAD_FAILED = "We couldn't load the form right now.";
 
 const Panel = styled(Card)({ padding: space(2.5), [up('sm')]: { padding: space(4) } });
 
-const Title = styled.h2({ ...text.h5, margin: 0, marginBottom: space(1) });
+const Title = styled.h2<{ level: 2 | 3 }>(({ level }) => ({
+  ...(level === 2 ? text.h5 : text.h6),
+  margin: 0,
+  marginBottom: space(1),
+}));
 
 const Start = styled.div({
   display: 'flex',
@@ -20,23 +25,29 @@ const Start = styled.div({
   gap: space(2),
 });
 
-export interface FormOnIntentProps {
+export type FormOnIntentProps<P extends object> = {
   title: string;
   titleId: string;
+  /** The title's heading level: 2 for a page's form, 3 for one inside a section (a post's comments). */
+  titleLevel?: 2 | 3;
   /** What the form is for, under the title. */
   intro?: string;
   /** The button's text: 'Partner with us', 'Start your listing'. */
   startLabel: string;
-  load: () => Promise<{ default: ComponentType }>;
-}
+  /** The form's module; a stable function (a module-level one), or the form would load again. */
+  load: () => Promise<{ default: ComponentType<P> }>;
+} & (Record<string, never> extends P ? { formProps?: P } : { formProps: P });
 
-export function FormOnIntent({ title, titleId, intro, startLabel, load }: FormOnIntentProps) {
+export function FormOnIntent<P extends object = object>(props: FormOnIntentProps<P>) {
+  const { title, titleId, titleLevel = 2, intro, startLabel, load } = props;
   const [open, setOpen] = useState(false);
   const Form = useMemo(() => lazy(load), [load]);
   const prefetch = () => void load().catch(() => undefined);
   return (
     <Panel>
-      <Title id={titleId}>{title}</Title>
+      <Title id={titleId} as={titleLevel === 2 ? 'h2' : 'h3'} level={titleLevel}>
+        {title}
+      </Title>
       {intro ? (
         <Text look="body2" tone="secondary" style={{ marginBottom: space(3) }}>
           {intro}
@@ -45,7 +56,7 @@ export function FormOnIntent({ title, titleId, intro, startLabel, load }: FormOn
       {open ? (
         <LoadFailed>
           <Suspense fallback={<StatusMessage kind="loading" title="Loading the form…" dense />}>
-            <Form />
+            <Form {...(props.formProps as P)} />
           </Suspense>
         </LoadFailed>
       ) : (

@@ -1,6 +1,12 @@
 // The kit's pick-lists: one of a list (autocomplete), several of a list (multiselect, as chips) and
 // one of a few (radio). Options are compared by _id and shown by name (spec 3).
-import type { FieldValues } from 'react-hook-form';
+import {
+  sameOption,
+  useFormField,
+  type FieldProps,
+  type FieldValues,
+  type FormOption,
+} from '@villa/shared/forms/form';
 import {
   Autocomplete,
   FormControl,
@@ -11,7 +17,6 @@ import {
   RadioGroup,
   TextField,
 } from '@villa/shared/mui/inputs';
-import { sameOption, useFormField, type FieldProps, type FormOption } from './form-field.ts';
 
 export interface PickFieldProps<T extends FieldValues> extends FieldProps<T> {
   options: readonly FormOption[];

@@ -1,9 +1,8 @@
 // The kit's typed text boxes: text, email, number and phone. Values stay strings in the form (what
 // was typed); a number or phone box keeps only digits, so a rule never sees '12,00,000' or '+91'.
 import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useFormField, type FieldProps, type FieldValues } from '@villa/shared/forms/form';
 import { InputAdornment, TextField } from '@villa/shared/mui/inputs';
-import { useFormField, type FieldProps } from './form-field.ts';
 
 type TextKind = 'text' | 'email' | 'number' | 'phone';
 

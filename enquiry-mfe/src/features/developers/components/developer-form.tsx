@@ -1,24 +1,13 @@
 // The developer (partner) form of /for-developers (spec 3, 5): loaded when the developer asks for
 // it, with MUI's inputs and the forms kit (DESIGN.md section 9: forms load on intent).
-import { useForm, useWatch } from 'react-hook-form';
+import { optionsOf, resolverOf, useForm, useWatch } from '@villa/shared/forms/form';
 import { API_ERRORS } from '@villa/shared/api/client';
 import { Button } from '@villa/shared/mui/core';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
-import { CityLocationFields } from '../../../components/form-fields/city-location-fields.tsx';
-import { optionsOf } from '../../../components/form-fields/form-field.ts';
-import {
-  FormActions,
-  FormSection,
-  SectionTitle,
-  Wide,
-} from '../../../components/form-fields/form-layout.tsx';
-import {
-  AutocompleteField,
-  MultiSelectField,
-  RadioField,
-} from '../../../components/form-fields/pick-fields.tsx';
-import { resolverOf } from '../../../components/form-fields/resolver.ts';
-import { EmailField, FormTextField, PhoneField } from '../../../components/form-fields/text-fields.tsx';
+import { CityLocationFields } from '@villa/shared/forms/city-location-fields';
+import { FormActions, FormSection, SectionTitle, Wide } from '@villa/shared/forms/form-layout';
+import { AutocompleteField, MultiSelectField, RadioField } from '@villa/shared/forms/pick-fields';
+import { EmailField, FormTextField, PhoneField } from '@villa/shared/forms/text-fields';
 import { SendFailed } from '../../../components/form-submission/send-failed.tsx';
 import { SubmittedNotice } from '../../../components/form-submission/submitted-notice.tsx';
 import { useFormSubmission } from '../../../hooks/use-form-submission.ts';

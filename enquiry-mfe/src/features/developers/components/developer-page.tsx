@@ -1,7 +1,7 @@
 import { paths } from '@villa/shared/lib/paths';
 import { Link } from '@villa/shared/router';
 import { Card, Text } from '@villa/shared/ui/kit';
-import { FormOnIntent } from '../../../components/form-fields/form-on-intent.tsx';
+import { FormOnIntent } from '@villa/shared/forms/form-on-intent';
 import {
   CardBody,
   CardRow,

@@ -1,9 +1,7 @@
 // The developer (partner) form's values, rules (spec 5) and payload (POST /client/partners).
 import { LISTING_MESSAGES } from '@villa/api/contract/field-rules';
 import type { City, Location, PartnerPayload } from '@villa/api/schemas';
-import type { FormOption } from '../../../components/form-fields/form-field.ts';
-import { CITY_LOCATION_TEXTS } from '../../../components/form-fields/field-messages.ts';
-import { onlyProblems, requiredMessage, type FormErrors } from '../../../components/form-fields/resolver.ts';
+import { onlyProblems, requiredMessage, type FormErrors, type FormOption } from '@villa/shared/forms/form';
 import { emailProblem, phoneProblem, reraNumberProblem } from '../../../lib/listing-form-rules.ts';
 
 export interface DeveloperFormValues {
@@ -56,8 +54,8 @@ export function validateDeveloperForm(values: DeveloperFormValues): FormErrors<D
   if (values.property_type.length === 0) errors.property_type = LISTING_MESSAGES.propertyType;
   if (values.configuration.length === 0) errors.configuration = LISTING_MESSAGES.configuration;
   if (blank(values.remarks)) errors.remarks = requiredMessage('Remarks');
-  if (values.city === null) errors.city = CITY_LOCATION_TEXTS.selectCity;
-  else if (values.location === null) errors.location = CITY_LOCATION_TEXTS.selectLocation;
+  if (values.city === null) errors.city = LISTING_MESSAGES.selectCity;
+  else if (values.location === null) errors.location = LISTING_MESSAGES.selectLocation;
   return onlyProblems(errors);
 }
 

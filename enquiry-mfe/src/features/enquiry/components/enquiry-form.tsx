@@ -5,7 +5,7 @@ import { Checkbox, FormControlLabel, TextField } from '@villa/shared/mui/inputs'
 import { API_ERROR_NOTICES, ApiError } from '@villa/shared/api/client';
 import type { EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { paths } from '@villa/shared/lib/paths';
-import { EmailField, FormTextField } from '../../../components/form-fields/text-fields.tsx';
+import { EmailField, FormTextField } from '@villa/shared/forms/text-fields';
 import { usePageUrl, type PageUrl } from '../../../hooks/use-page-url.ts';
 import { requestOtp } from '../api/otp.ts';
 import type { LoginDetails } from '../hooks/use-otp-login.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '@villa/shared/forms/form';
 import { OTP_LENGTH, OTP_PATTERN } from '@villa/api/contract/field-rules';
 import { Box, Button, CircularProgress, Typography } from '@villa/shared/mui/core';
 import { OtpBoxes } from './otp-boxes.tsx';

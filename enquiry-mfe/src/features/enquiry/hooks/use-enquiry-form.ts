@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@villa/shared/forms/form';
 import { DEFAULT_COUNTRY, type Country } from '@villa/shared/lib/countries';
 import {
   sanitizePhone,

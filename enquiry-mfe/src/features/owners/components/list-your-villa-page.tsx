@@ -3,7 +3,7 @@ import { paths } from '@villa/shared/lib/paths';
 import { Link } from '@villa/shared/router';
 import { Card, Text } from '@villa/shared/ui/kit';
 import { colors, space } from '@villa/shared/ui/tokens';
-import { FormOnIntent } from '../../../components/form-fields/form-on-intent.tsx';
+import { FormOnIntent } from '@villa/shared/forms/form-on-intent';
 import {
   CardBody,
   CardRow,

@@ -1,27 +1,22 @@
 // The owner's villa listing form of /list-your-villa (spec 3, 5): loaded when the owner asks for
 // it, with MUI's inputs, the forms kit and the photo upload (DESIGN.md section 9).
 import { useState } from 'react';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import {
+  optionsOf,
+  resolverOf,
+  useController,
+  useForm,
+  useWatch,
+  type Control,
+} from '@villa/shared/forms/form';
 import { API_ERRORS } from '@villa/shared/api/client';
 import { Button } from '@villa/shared/mui/core';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
-import { CityLocationFields } from '../../../components/form-fields/city-location-fields.tsx';
-import { DateField } from '../../../components/form-fields/date-field.tsx';
-import { optionsOf } from '../../../components/form-fields/form-field.ts';
-import {
-  FormActions,
-  FormSection,
-  SectionTitle,
-  Wide,
-} from '../../../components/form-fields/form-layout.tsx';
-import { AutocompleteField } from '../../../components/form-fields/pick-fields.tsx';
-import { resolverOf } from '../../../components/form-fields/resolver.ts';
-import {
-  EmailField,
-  FormTextField,
-  NumberField,
-  PhoneField,
-} from '../../../components/form-fields/text-fields.tsx';
+import { CityLocationFields } from '@villa/shared/forms/city-location-fields';
+import { DateField } from '@villa/shared/forms/date-field';
+import { FormActions, FormSection, SectionTitle, Wide } from '@villa/shared/forms/form-layout';
+import { AutocompleteField } from '@villa/shared/forms/pick-fields';
+import { EmailField, FormTextField, NumberField, PhoneField } from '@villa/shared/forms/text-fields';
 import { SendFailed } from '../../../components/form-submission/send-failed.tsx';
 import { SubmittedNotice } from '../../../components/form-submission/submitted-notice.tsx';
 import { useFormSubmission } from '../../../hooks/use-form-submission.ts';

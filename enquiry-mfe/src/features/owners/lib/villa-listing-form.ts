@@ -2,10 +2,8 @@
 import { LISTING_MESSAGES, LISTING_NUMBER_RANGES } from '@villa/api/contract/field-rules';
 import { STAGE_NEEDING_AGE } from '@villa/api/contract/listing-form-options';
 import type { City, IndividualPayload, Location } from '@villa/api/schemas';
-import { dateProblem } from '../../../components/form-fields/date-rule.ts';
-import { CITY_LOCATION_TEXTS } from '../../../components/form-fields/field-messages.ts';
-import type { FormOption } from '../../../components/form-fields/form-field.ts';
-import { onlyProblems, requiredMessage, type FormErrors } from '../../../components/form-fields/resolver.ts';
+import { dateProblem } from '@villa/shared/forms/date-field';
+import { onlyProblems, requiredMessage, type FormErrors, type FormOption } from '@villa/shared/forms/form';
 import { emailProblem, phoneProblem } from '../../../lib/listing-form-rules.ts';
 
 /** An uploaded photo as the form keeps it (the upload widget's). */
@@ -120,8 +118,8 @@ export function validateVillaListing(values: VillaListingValues): FormErrors<Vil
     );
   }
   errors.available_from = dateProblem(values.available_from, requiredMessage('Available from'));
-  if (values.city === null) errors.city = CITY_LOCATION_TEXTS.selectCity;
-  else if (values.location === null) errors.location = CITY_LOCATION_TEXTS.selectLocation;
+  if (values.city === null) errors.city = LISTING_MESSAGES.selectCity;
+  else if (values.location === null) errors.location = LISTING_MESSAGES.selectLocation;
   if (values.property_images.length === 0) errors.property_images = PHOTOS_REQUIRED;
   return onlyProblems(errors);
 }
