@@ -117,6 +117,8 @@ test('a comment posted appears in the list, and a script tag in it shows as text
   await waitForHydration(page);
   // The comments load as they come near the viewport.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // The form (react-hook-form with it) loads when the reader asks for it.
+  await page.getByRole('button', { name: 'Write a comment' }).click();
   const form = page.getByRole('form', { name: 'Leave a comment' });
   await form.waitFor();
   const text = '<script>alert("hi")</script> Is the clubhouse ready?';

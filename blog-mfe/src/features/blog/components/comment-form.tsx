@@ -1,68 +1,35 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+// The comment form on the forms kit's core (react-hook-form, the resolver, useFormField), loaded when
+// the reader asks for it (post-comments.tsx), so a post's first load never downloads it (DESIGN.md
+// section 9). Its inputs are the first-paint kit's look, not MUI's: MUI's surfaces would add four
+// entries to the blog's share map, which every blog page downloads (about 0.75 KB gzip).
+import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Comment } from '@villa/api/schemas';
+import {
+  resolverOf,
+  useForm,
+  useFormField,
+  type FieldProps,
+  type FieldValues,
+} from '@villa/shared/forms/form';
 import { useAuth } from '@villa/shared/state/auth';
 import { Button } from '@villa/shared/ui/kit';
 import { colors, radius, space, text, up } from '@villa/shared/ui/tokens';
-import { BLOG_READER_ERRORS, COMMENT_LIMITS } from '../../../config/blog-reader.ts';
+import { BLOG_READER_ERRORS } from '../../../config/blog-reader.ts';
 import { createComment } from '../api/post-comments.ts';
-
-/**
- * Links as the server counts them (api/src/plugins/app/blog-engagement-repository.ts): http(s)://,
- * www. and bare domains with a path.
- */
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/\S*/gi;
-const countLinks = (value: string) => value.match(LINK)?.length ?? 0;
-
-const COMMENT_FORM_MESSAGES = {
-  name: `Please enter your name (${COMMENT_LIMITS.nameMin} to ${COMMENT_LIMITS.nameMax} characters)`,
-  nameLink: 'Please leave links out of your name',
-  comment: `Please write a comment of ${COMMENT_LIMITS.commentMin} to ${COMMENT_LIMITS.commentMax} characters`,
-  links: `Please keep to at most ${COMMENT_LIMITS.maxLinks} links in a comment`,
-  posted: 'Your comment is posted.',
-} as const;
-
-interface Values {
-  name: string;
-  email: string;
-  comment: string;
-}
-type Errors = Partial<Record<keyof Values, string>>;
-
-// The API's pattern for a comment's email. Not shared/lib/validation: each shared module is an entry in
-// the share map every blog page downloads (remoteEntry.js), for two lines.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MESSAGE = 'Please enter a valid email address';
-
-function validate({ name, email, comment }: Values): Errors {
-  const errors: Errors = {};
-  const trimmedName = name.trim();
-  if (trimmedName.length < COMMENT_LIMITS.nameMin || trimmedName.length > COMMENT_LIMITS.nameMax) {
-    errors.name = COMMENT_FORM_MESSAGES.name;
-  } else if (countLinks(trimmedName) > 0) errors.name = COMMENT_FORM_MESSAGES.nameLink;
-  if (!EMAIL.test(email.trim()) || email.trim().length > 254) errors.email = EMAIL_MESSAGE;
-  const trimmedComment = comment.trim();
-  if (
-    trimmedComment.length < COMMENT_LIMITS.commentMin ||
-    trimmedComment.length > COMMENT_LIMITS.commentMax
-  ) {
-    errors.comment = COMMENT_FORM_MESSAGES.comment;
-  } else if (countLinks(trimmedComment) > COMMENT_LIMITS.maxLinks)
-    errors.comment = COMMENT_FORM_MESSAGES.links;
-  return errors;
-}
+import {
+  COMMENT_FORM_DEFAULTS,
+  COMMENT_FORM_MESSAGES,
+  commentPayload,
+  validateCommentForm,
+  type CommentFormValues,
+} from '../lib/comment-form.ts';
 
 const Form = styled.form({
   display: 'grid',
   gap: space(2),
-  padding: space(2.5),
-  borderRadius: radius.card,
-  border: `1px solid ${colors.divider}`,
-  backgroundColor: colors.paper,
-  [up('sm')]: { gridTemplateColumns: '1fr 1fr', padding: space(3) },
+  [up('sm')]: { gridTemplateColumns: '1fr 1fr' },
 });
-
-const Title = styled.h3({ ...text.h6, [up('sm')]: { gridColumn: '1 / -1' } });
 
 const Field = styled.div<{ wide?: boolean }>(({ wide = false }) => ({
   display: 'flex',
@@ -90,20 +57,64 @@ const control = {
 const Input = styled.input(control);
 const TextArea = styled.textarea({ ...control, minHeight: 120, resize: 'vertical' });
 
-const FieldError = styled.p({ ...text.caption, color: colors.error });
+const FieldError = styled.p({ ...text.caption, color: colors.error, margin: 0 });
+
+interface CommentFieldProps<T extends FieldValues> extends FieldProps<T> {
+  id: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  /** Several lines (the comment). */
+  rows?: number;
+}
+
+/** A labelled box with its error under it, the kit's field state in the first-paint kit's look. */
+function CommentField<T extends FieldValues>(props: CommentFieldProps<T>) {
+  const { id, label, type = 'text', autoComplete, rows } = props;
+  const { field, invalid, message } = useFormField(props);
+  const box = {
+    id,
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onBlur: field.onBlur,
+    required: props.required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': message ? `${id}-message` : undefined,
+  };
+  return (
+    <Field wide={rows !== undefined}>
+      <Label htmlFor={id}>{label}</Label>
+      {rows === undefined ? (
+        <Input
+          {...box}
+          ref={field.ref}
+          type={type}
+          autoComplete={autoComplete}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+      ) : (
+        <TextArea
+          {...box}
+          ref={field.ref}
+          rows={rows}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+      )}
+      {message ? <FieldError id={`${id}-message`}>{message}</FieldError> : null}
+    </Field>
+  );
+}
 
 /** Off-screen (not display: none, which some bots skip): only a bot fills it in. */
 const Honeypot = styled.div({ position: 'absolute', left: -10000, width: 1, height: 1, overflow: 'hidden' });
 
-const Refusal = styled.p({ ...text.body2, color: colors.error, [up('sm')]: { gridColumn: '1 / -1' } });
-
-const Posted = styled.p({ ...text.body2, fontWeight: 600, color: colors.success });
-
-const Note = styled.p({
-  ...text.caption,
-  color: colors.text.secondary,
+const Refusal = styled.p({
+  ...text.body2,
+  color: colors.error,
+  margin: 0,
   [up('sm')]: { gridColumn: '1 / -1' },
 });
+
+const Posted = styled.p({ ...text.body2, fontWeight: 600, color: colors.success, margin: 0 });
 
 const Actions = styled.div({
   display: 'flex',
@@ -113,121 +124,108 @@ const Actions = styled.div({
   [up('sm')]: { gridColumn: '1 / -1' },
 });
 
+const resolver = resolverOf(validateCommentForm);
+
+export interface CommentFormProps {
+  postId: string;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+  onPosted: (comment: Comment) => void;
+}
+
 /**
- * 'Leave a comment': name and email (the logged-in user's, until changed) and the comment, checked
- * here as the server checks them; the server's refusal is shown as it says it. A posted comment is
- * handed to `onPosted` and the comment box is emptied.
+ * Name and email (the logged-in user's, until changed) and the comment, checked as the server checks
+ * them; the server's refusal is shown as it says it. A posted comment is handed to `onPosted` and the
+ * comment box is emptied.
  */
-export function CommentForm({ postId, onPosted }: { postId: string; onPosted: (comment: Comment) => void }) {
+export default function CommentForm({ postId, labelledBy, onPosted }: CommentFormProps) {
   const { user } = useAuth();
-  const ids = useId();
-  // null: not typed in yet, so the logged-in user's own stands.
-  const [name, setName] = useState<string | null>(null);
-  const [email, setEmail] = useState<string | null>(null);
-  const [comment, setComment] = useState('');
-  const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { control, register, handleSubmit, resetField, getFieldState, formState } =
+    useForm<CommentFormValues>({
+      defaultValues: { ...COMMENT_FORM_DEFAULTS, name: user?.name ?? '', email: user?.email ?? '' },
+      resolver,
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+    });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
-  const values: Values = { name: name ?? user?.name ?? '', email: email ?? user?.email ?? '', comment };
+  const sending = useRef(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    const found = validate(values);
-    setErrors(found);
+  // Until the reader types in them, the name and email are the logged-in user's (none when logged out).
+  useEffect(() => {
+    const own = { name: user?.name ?? '', email: user?.email ?? '' };
+    for (const key of ['name', 'email'] as const) {
+      if (!getFieldState(key).isDirty) resetField(key, { defaultValue: own[key] });
+    }
+  }, [user?.name, user?.email, getFieldState, resetField]);
+
+  const send = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
     setRefusal(null);
     setStatus('');
-    if (Object.keys(found).length > 0) return;
-    sendingRef.current = true;
-    setSending(true);
     try {
-      const answer = await createComment({
-        post_id: postId,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        comment: values.comment,
-        website,
-      });
+      const answer = await createComment(commentPayload(postId, values));
       onPosted(answer.data);
-      setComment('');
+      resetField('comment', { defaultValue: '' });
       setStatus(COMMENT_FORM_MESSAGES.posted);
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : BLOG_READER_ERRORS.postComment);
     } finally {
-      sendingRef.current = false;
-      setSending(false);
+      sending.current = false;
     }
-  }
-
-  const field = (key: keyof Values) => ({
-    id: `${ids}-${key}`,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${ids}-${key}-error` : undefined,
   });
-  const error = (key: keyof Values) =>
-    errors[key] ? <FieldError id={`${ids}-${key}-error`}>{errors[key]}</FieldError> : null;
 
   return (
-    <Form aria-label="Leave a comment" noValidate onSubmit={(event) => void submit(event)}>
-      <Title>Leave a comment</Title>
-      <Field>
-        <Label htmlFor={`${ids}-name`}>Name</Label>
-        <Input
-          {...field('name')}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {error('name')}
-      </Field>
-      <Field>
-        <Label htmlFor={`${ids}-email`}>Email</Label>
-        <Input
-          {...field('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {error('email')}
-      </Field>
-      <Field wide>
-        <Label htmlFor={`${ids}-comment`}>Comment</Label>
-        <TextArea
-          {...field('comment')}
-          name="comment"
-          rows={5}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        {error('comment')}
-      </Field>
+    <Form aria-labelledby={labelledBy} noValidate onSubmit={(event) => void send(event)}>
+      <CommentField
+        control={control}
+        id={`${labelledBy}-name`}
+        name="name"
+        label="Name"
+        required
+        autoComplete="name"
+      />
+      <CommentField
+        control={control}
+        id={`${labelledBy}-email`}
+        name="email"
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+      />
+      <CommentField
+        control={control}
+        id={`${labelledBy}-comment`}
+        name="comment"
+        label="Comment"
+        required
+        rows={5}
+      />
       <Honeypot aria-hidden>
-        <label htmlFor={`${ids}-website`}>Website</label>
+        <label htmlFor={`${labelledBy}-website`}>Website</label>
         <input
-          id={`${ids}-website`}
-          name="website"
+          id={`${labelledBy}-website`}
           type="text"
           tabIndex={-1}
           autoComplete="off"
           aria-hidden
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
+          {...register('website')}
         />
       </Honeypot>
       {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
       <Actions>
-        <Button type="submit" variant="contained" disabled={sending} aria-busy={sending || undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={formState.isSubmitting}
+          aria-busy={formState.isSubmitting || undefined}
+        >
           Post comment
         </Button>
         <Posted role="status">{status}</Posted>
       </Actions>
-      <Note>Your email is not shown with your comment.</Note>
     </Form>
   );
 }

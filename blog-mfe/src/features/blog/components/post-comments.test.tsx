@@ -43,6 +43,12 @@ function stubComments(
   });
 }
 
+/** Opens the comment form as a reader does: 'Write a comment' loads it and shows it. */
+async function openForm(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Write a comment' }));
+  return screen.findByRole('form', { name: 'Leave a comment' });
+}
+
 const commentPosts = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
@@ -94,7 +100,7 @@ describe('PostComments', () => {
       ),
     );
     const { user, container } = renderWithProviders(<PostComments postId={POST_ID} commentCount={1} />);
-    const form = await screen.findByRole('form', { name: 'Leave a comment' });
+    const form = await openForm(user);
     await screen.findByRole('list', { name: 'Comments' });
 
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Kiran Rao');
@@ -123,8 +129,11 @@ describe('PostComments', () => {
 
   it('has a honeypot named website, hidden from people and from the keyboard', async () => {
     stubComments({});
-    const { container } = renderWithProviders(<PostComments postId={POST_ID} commentCount={0} />);
-    await screen.findByRole('form', { name: 'Leave a comment' });
+    const { user, container } = renderWithProviders(<PostComments postId={POST_ID} commentCount={0} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Leave a comment' })).toBeInTheDocument();
+    expect(screen.getByText('Your email is not shown with your comment.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Leave a comment' })).toBeNull();
+    await openForm(user);
 
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).not.toBeNull();
@@ -143,7 +152,7 @@ describe('PostComments', () => {
   it('says what to fix before sending anything', async () => {
     const fetchMock = stubComments({});
     const { user } = renderWithProviders(<PostComments postId={POST_ID} commentCount={0} />);
-    const form = await screen.findByRole('form', { name: 'Leave a comment' });
+    const form = await openForm(user);
 
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'K');
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'kiran@example');
@@ -177,7 +186,7 @@ describe('PostComments', () => {
       Response.json({ statusCode: 429, error: 'Too Many Requests', message }, { status: 429 }),
     );
     const { user } = renderWithProviders(<PostComments postId={POST_ID} commentCount={0} />);
-    const form = await screen.findByRole('form', { name: 'Leave a comment' });
+    const form = await openForm(user);
 
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Kiran Rao');
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'kiran.rao@example.in');
@@ -190,7 +199,8 @@ describe('PostComments', () => {
 
   it('fills in the logged-in user’s name and email', async () => {
     stubComments({});
-    const { store } = renderWithProviders(<PostComments postId={POST_ID} commentCount={0} />);
+    const { user, store } = renderWithProviders(<PostComments postId={POST_ID} commentCount={0} />);
+    const form = await openForm(user);
     setAuth(
       'token-1',
       {
@@ -202,7 +212,6 @@ describe('PostComments', () => {
       },
       store,
     );
-    const form = await screen.findByRole('form', { name: 'Leave a comment' });
     expect(await within(form).findByDisplayValue('Meera Iyer')).toBe(
       within(form).getByRole('textbox', { name: 'Name' }),
     );

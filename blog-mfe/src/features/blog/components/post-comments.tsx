@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
+import { FormOnIntent } from '@villa/shared/forms/form-on-intent';
 import { Button } from '@villa/shared/ui/kit';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { space, text } from '@villa/shared/ui/tokens';
 import { usePostComments } from '../api/post-comments.ts';
 import { errorText } from '../lib/is-not-found.ts';
-import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
+
+// The form, MUI and react-hook-form load when the reader reaches for 'Write a comment' (DESIGN.md section 9).
+const loadCommentForm = () => import('./comment-form.tsx');
 
 const Section = styled.section({ display: 'flex', flexDirection: 'column', gap: space(2) });
 
@@ -20,6 +23,7 @@ const More = styled.div({ display: 'flex', justifyContent: 'center' });
 export function PostComments({ postId, commentCount }: { postId: string; commentCount: number }) {
   const comments = usePostComments(postId);
   const headingId = `comments-${postId}`;
+  const formTitleId = `comment-form-${postId}`;
 
   let list;
   if (comments.isLoading) list = <StatusMessage kind="loading" title="Loading comments..." dense />;
@@ -49,7 +53,15 @@ export function PostComments({ postId, commentCount }: { postId: string; comment
           </Button>
         </More>
       ) : null}
-      <CommentForm postId={postId} onPosted={comments.addPosted} />
+      <FormOnIntent
+        title="Leave a comment"
+        titleId={formTitleId}
+        titleLevel={3}
+        intro="Your email is not shown with your comment."
+        startLabel="Write a comment"
+        load={loadCommentForm}
+        formProps={{ postId, labelledBy: formTitleId, onPosted: comments.addPosted }}
+      />
     </Section>
   );
 }
