@@ -29,6 +29,8 @@ import peopleRepository from './plugins/app/people-repository.ts';
 import placesRepository from './plugins/app/places-repository.ts';
 import savedFiltersRepository from './plugins/app/saved-filters-repository.ts';
 import smsSender from './plugins/app/sms-sender.ts';
+import staffRepository from './plugins/app/staff-repository.ts';
+import studioAccess from './plugins/app/studio-access.ts';
 import wishlistRepository from './plugins/app/wishlist-repository.ts';
 import webApps from './plugins/app/web-apps.ts';
 import compress from './plugins/external/compress.ts';
@@ -142,6 +144,8 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(smsSender);
   await app.register(authRepository);
   await app.register(authenticate);
+  await app.register(staffRepository);
+  await app.register(studioAccess);
   await app.register(wishlistRepository);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });

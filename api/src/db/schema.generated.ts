@@ -2,6 +2,18 @@
 // change a migration and regenerate; the API tests fail while this file is out of date.
 import type { Generated, Int8, Json, Timestamp } from './column-types.ts';
 
+export interface AuditLogTable {
+  id: Generated<Int8>;
+  at: Generated<Timestamp>;
+  staff_id: string | null;
+  actor: string;
+  action: string;
+  record_type: string;
+  record_id: string;
+  before: Json | null;
+  after: Json | null;
+}
+
 export interface BlogAuthorsTable {
   id: string;
   name: string;
@@ -356,6 +368,26 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
+export interface StaffTable {
+  id: string;
+  phone_code: string;
+  phone_number: string;
+  name: string;
+  role: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface StaffSessionsTable {
+  id: string;
+  staff_id: string;
+  token_hash: string;
+  created_at: Generated<Timestamp>;
+  last_seen_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
 export interface UnitSlugHistoryTable {
   slug: string;
   unit_id: string;
@@ -439,6 +471,7 @@ export interface WishlistsTable {
 }
 
 export interface Database {
+  audit_log: AuditLogTable;
   blog_authors: BlogAuthorsTable;
   blog_categories: BlogCategoriesTable;
   blog_comments: BlogCommentsTable;
@@ -469,6 +502,8 @@ export interface Database {
   saved_filters: SavedFiltersTable;
   schema_migrations: SchemaMigrationsTable;
   sessions: SessionsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
   unit_slug_history: UnitSlugHistoryTable;
   units: UnitsTable;
   upload_quota: UploadQuotaTable;

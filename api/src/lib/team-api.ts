@@ -1,4 +1,4 @@
-// What `npm run leads` and `npm run comments` ask the server that holds the embedded database
+// What `npm run leads`, `npm run comments` and `npm run staff` ask the server that holds the embedded database
 // (lib/team-server.ts), and the routes that answer them (routes/admin/): the paths under /api/v1 and
 // the token file in DATA_DIR that proves the caller can read the folder. Here, so that the commands
 // and the routes both import it and neither imports the other.
@@ -12,3 +12,6 @@ export const leadsPath = (kind: LeadKind) => (kind === 'enquiries' ? '/admin/lea
 
 /** Where `npm run comments` asks the server: the list, one comment, or hiding or showing it again. */
 export const COMMENTS_PATH = '/admin/comments';
+
+/** Where `npm run staff` sends its command. */
+export const STAFF_PATH = '/admin/staff';

@@ -31,6 +31,8 @@ function serverOrigin({ dataDir, owner }: DataDirInUseError): string {
 export interface ServerRequest {
   method?: 'GET' | 'POST';
   query?: Record<string, string | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
 }
 
 /**
@@ -40,25 +42,30 @@ export interface ServerRequest {
 export async function askServer<T>(
   inUse: DataDirInUseError,
   apiPath: string,
-  { method = 'GET', query = {} }: ServerRequest = {},
+  { method = 'GET', query = {}, body }: ServerRequest = {},
 ): Promise<T> {
   const origin = serverOrigin(inUse);
   const token = readFileSync(path.join(inUse.dataDir, TEAM_TOKEN_FILE), 'utf8').trim();
   const url = new URL(`/api/v1${apiPath}`, origin);
   for (const [name, value] of Object.entries(query))
     if (value !== undefined) url.searchParams.set(name, value);
-  const response = await fetch(url, { method, headers: { authorization: `Bearer ${token}` } }).catch(
-    () => null,
-  );
+  const response = await fetch(url, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  }).catch(() => null);
   if (response === null) {
     throw new Error(
       `The database folder ${inUse.dataDir} is in use by the server at ${origin} (process ${inUse.owner.pid}), ` +
         'which did not answer.',
     );
   }
-  const body = (await response.json().catch(() => ({}))) as { data?: T; message?: string };
-  if (!response.ok || body.data === undefined) {
-    throw new Error(body.message ?? `The server at ${origin} answered ${response.status}`);
+  const answer = (await response.json().catch(() => ({}))) as { data?: T; message?: string };
+  if (!response.ok || answer.data === undefined) {
+    throw new Error(answer.message ?? `The server at ${origin} answered ${response.status}`);
   }
-  return body.data;
+  return answer.data;
 }

@@ -9,6 +9,7 @@ import locationRoutes from './locations/index.ts';
 import mediaRoutes from './media/index.ts';
 import peopleRoutes from './people/index.ts';
 import projectRoutes from './projects/index.ts';
+import studioRoutes from './studio/index.ts';
 import systemRoutes from './system/index.ts';
 import uploadRoutes from './uploads/index.ts';
 
@@ -24,6 +25,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(studioRoutes);
 };
 
 export default apiRoutes;

@@ -6,16 +6,16 @@ import { UnitSummarySchema } from './catalogue.ts';
 import { UserSchema } from './people.ts';
 
 /** As the enquiry form sends it: digits only; the server checks it is a valid mobile number there. */
-const PhoneNumberSchema = Type.String({
+export const PhoneNumberSchema = Type.String({
   pattern: PHONE_NUMBER_PATTERN,
   description: 'The number without the country code',
 });
-const CountryCodeSchema = Type.String({
+export const CountryCodeSchema = Type.String({
   pattern: COUNTRY_CODE_PATTERN,
   description: "The dial code, e.g. '+91'",
 });
 /** 256 random bits, base64url: a session token or a verification id. */
-const TokenSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
+export const TokenSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
 
 export const GenerateOtpBodySchema = Type.Object(
   {

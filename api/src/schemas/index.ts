@@ -9,3 +9,4 @@ export * from './leads.ts';
 export * from './filters.ts';
 export * from './places.ts';
 export * from './listing-forms.ts';
+export * from './studio.ts';

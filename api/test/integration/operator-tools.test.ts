@@ -34,6 +34,30 @@ describe('the team commands, with the server on a port of its own and listening 
     runTeamCli(script, args, { dataDir, env: { PORT: String(await freePort()) } });
   const leads = (...args: string[]) => team('src/leads/leads-cli.ts', ...args);
   const comments = (...args: string[]) => team('src/comments/comments-cli.ts', ...args);
+  const staff = (...args: string[]) => team('src/staff/staff-cli.ts', ...args);
+
+  it('npm run staff adds the first admin, lists, changes a role and removes, through the server', async () => {
+    const added = await staff('add', '+91 98765 43210', '--name', 'Asha Rao', '--role', 'admin');
+    expect(added.stderr).toBe('');
+    expect(added.stdout).toBe('Added: admin   +91 9876543210  Asha Rao\n');
+    expect((await staff('add', '+919876500001', '--name', 'Kavya Menon', '--role', 'editor')).code).toBe(0);
+    expect((await staff('list')).stdout).toBe(
+      'admin   +91 9876543210  Asha Rao\neditor  +91 9876500001  Kavya Menon\n',
+    );
+    expect((await staff('role', '+919876500001', 'sales')).stdout).toBe(
+      'Role changed: sales   +91 9876500001  Kavya Menon\n',
+    );
+    const lastAdmin = await staff('remove', '+919876543210');
+    expect(lastAdmin.code).toBe(1);
+    expect(lastAdmin.stderr).toBe('The studio needs at least one admin: make someone else an admin first.\n');
+    const badRole = await staff('role', '+919876500001', 'owner');
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toMatch(/^The role must be one of admin, editor, sales \(got 'owner'\)/);
+    expect((await staff('remove', '+919876500001')).stdout).toBe(
+      'Removed: sales   +91 9876500001  Kavya Menon\n',
+    );
+    expect((await staff('list', '--json')).stdout).toContain('"name": "Asha Rao"');
+  }, 90_000);
 
   it("names the server's address in the lock, where both commands find it", async () => {
     const port = Number(new URL(server.baseUrl).port);

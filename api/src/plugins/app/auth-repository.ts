@@ -3,7 +3,7 @@
 // time instead of sleeping.
 import fp from 'fastify-plugin';
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { qb, run, runOne } from '../../db/kysely.ts';
 import type { UsersTable } from '../../db/schema.generated.ts';
 import { InvalidFieldError, UnauthorizedError, UnprocessableError } from '../../lib/errors.ts';
@@ -71,6 +71,33 @@ const liveVerification = (verificationId: string) =>
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`);
 
+/**
+ * Spends a live verification of `phone` in `tx` (a buyer's sign-up, a staff sign-in), or throws 422
+ * when it was given for another phone and 401 when it is unknown, expired or spent.
+ */
+export async function spendVerification(tx: Queryable, verificationId: string, phone: Phone): Promise<void> {
+  const spent = await run(
+    tx,
+    liveVerification(verificationId)
+      .where('phone_code', '=', phone.countryCode)
+      .where('phone_number', '=', phone.nationalNumber)
+      .returning('token_hash'),
+  );
+  if (spent.length > 0) return;
+  const other = await runOne(
+    tx,
+    qb
+      .selectFrom('otp_verifications')
+      .select(sql<number>`1`.as('found'))
+      .where('token_hash', '=', sha256(verificationId))
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`),
+  );
+  throw other
+    ? new UnprocessableError(OTHER_PHONE_VERIFICATION_MESSAGE)
+    : new UnauthorizedError(INVALID_VERIFICATION_MESSAGE);
+}
+
 /** Deletes with `query` and answers how many rows went. */
 const deleted = (query: ReturnType<typeof sweepOf>) =>
   qb
@@ -119,27 +146,7 @@ export function createAuthRepository(db: Db, { secret, smsCountries, smsBudget }
     }): Promise<{ user: User; token: string }> {
       const { phone } = input;
       return db.transaction(async (tx) => {
-        const spent = await run(
-          tx,
-          liveVerification(input.verificationId)
-            .where('phone_code', '=', phone.countryCode)
-            .where('phone_number', '=', phone.nationalNumber)
-            .returning('token_hash'),
-        );
-        if (spent.length === 0) {
-          const other = await runOne(
-            tx,
-            qb
-              .selectFrom('otp_verifications')
-              .select(sql<number>`1`.as('found'))
-              .where('token_hash', '=', sha256(input.verificationId))
-              .where('consumed_at', 'is', null)
-              .where('expires_at', '>', sql<Date>`now()`),
-          );
-          throw other
-            ? new UnprocessableError(OTHER_PHONE_VERIFICATION_MESSAGE)
-            : new UnauthorizedError(INVALID_VERIFICATION_MESSAGE);
-        }
+        await spendVerification(tx, input.verificationId, phone);
         // An existing user logs in as they are; the no-op update makes RETURNING give their row.
         const row = await runOne(
           tx,

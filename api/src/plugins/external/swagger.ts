@@ -11,6 +11,10 @@ export const API_TAGS = [
   { name: 'people', description: 'The sales team and customer reviews' },
   { name: 'media', description: 'Generated villa pictures' },
   { name: 'system', description: 'Health and runtime settings' },
+  {
+    name: 'studio',
+    description: 'The team: staff sign-in, the staff and the audit log (staff sessions only)',
+  },
 ];
 
 export default fp(
@@ -26,8 +30,18 @@ export default fp(
         },
         servers: [{ url: '/' }],
         tags: API_TAGS,
-        // The session token from POST /auth/users/signup, for the user routes.
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+        // bearerAuth: a buyer's session (POST /auth/users/signup), for the user routes; staffSession:
+        // a staff session (POST /studio/auth/session), for the studio's routes. Neither opens the other's.
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer' },
+            staffSession: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'From POST /api/v1/studio/auth/session',
+            },
+          },
+        },
       },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -8,7 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import { findComment, listComments, setCommentHidden } from '../../comments/comments.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { listIndividualLeads, listLeads, listPartnerLeads } from '../../leads/leads.ts';
-import { COMMENTS_PATH, leadsPath, TEAM_TOKEN_FILE } from '../../lib/team-api.ts';
+import { COMMENTS_PATH, leadsPath, STAFF_PATH, TEAM_TOKEN_FILE } from '../../lib/team-api.ts';
+import { runStaffCommand } from '../../staff/staff-commands.ts';
 import {
   AdminCommentResponseSchema,
   AdminCommentsQuerySchema,
@@ -19,10 +20,14 @@ import {
   LeadsQuerySchema,
   LeadsResponseSchema,
   PartnerLeadsResponseSchema,
+  StaffCommandSchema,
+  StaffListResponseSchema,
 } from '../../schemas/index.ts';
 import { dataDirTeamToken, isLocalCaller, sameToken } from './team-access.ts';
 
 const LEADS_REFUSED_MESSAGE = 'Leads are read with `npm run leads` on the machine that runs the server.';
+const STAFF_REFUSED_MESSAGE =
+  'The staff are managed with `npm run staff` on the machine that runs the server, or in the studio.';
 const COMMENTS_REFUSED_MESSAGE =
   'Comments are managed with `npm run comments` on the machine that runs the server.';
 
@@ -35,6 +40,27 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const checkCaller = callerCheck(LEADS_REFUSED_MESSAGE);
   const checkCommentsCaller = callerCheck(COMMENTS_REFUSED_MESSAGE);
+
+  app.post(
+    STAFF_PATH,
+    {
+      onRequest: callerCheck(STAFF_REFUSED_MESSAGE),
+      schema: {
+        tags: ['studio'],
+        summary: 'A command of `npm run staff` (embedded database only): list, add, role or remove',
+        description: `Bearer token from DATA_DIR/${TEAM_TOKEN_FILE}; from this machine only. Audited as the command line.`,
+        body: StaffCommandSchema,
+        response: {
+          200: StaffListResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await runStaffCommand(app.staff, request.body) }),
+  );
   const commentsDescription = `Bearer token from DATA_DIR/${TEAM_TOKEN_FILE}; from this machine only.`;
   const commentResponses = {
     200: AdminCommentResponseSchema,

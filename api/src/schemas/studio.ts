@@ -1,0 +1,111 @@
+// The studio's API (DESIGN.md section 10, issue 26): staff sign-in, the staff, and the audit log.
+import Type, { type Static } from 'typebox';
+import { STAFF_ROLES } from '../contract/staff-roles.ts';
+import { CountryCodeSchema, PhoneNumberSchema, TokenSchema } from './auth.ts';
+import { Envelope, IdSchema, PaginationSchema, PageQuerySchema } from './common.ts';
+
+export const StaffRoleSchema = Type.Enum(STAFF_ROLES, {
+  description: 'admin: everything and the staff; editor: catalogue, submissions, blog, people; sales: leads',
+});
+
+export const StaffMemberSchema = Type.Object({
+  _id: IdSchema,
+  name: Type.String(),
+  phone: Type.Object({ code: Type.String(), number: Type.String() }),
+  role: StaffRoleSchema,
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type StaffMember = Static<typeof StaffMemberSchema>;
+
+/** A name on the team: any script, 1 to 100 characters, not only spaces. */
+const StaffNameSchema = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+
+export const StaffSignInBodySchema = Type.Object(
+  {
+    phone_number: PhoneNumberSchema,
+    country_code: CountryCodeSchema,
+    verification_id: TokenSchema,
+  },
+  { additionalProperties: false },
+);
+export type StaffSignInBody = Static<typeof StaffSignInBodySchema>;
+
+export const StaffSessionResponseSchema = Envelope(
+  Type.Object({
+    token: TokenSchema,
+    expires_at: Type.String({
+      format: 'date-time',
+      description: 'At the latest; 30 idle minutes end it sooner',
+    }),
+    staff: StaffMemberSchema,
+  }),
+);
+export type StaffSessionResponse = Static<typeof StaffSessionResponseSchema>;
+
+export const StaffMeResponseSchema = Envelope(StaffMemberSchema);
+export const StaffListResponseSchema = Envelope(Type.Array(StaffMemberSchema));
+export type StaffListResponse = Static<typeof StaffListResponseSchema>;
+export const StaffMemberResponseSchema = Envelope(StaffMemberSchema);
+export type StaffMemberResponse = Static<typeof StaffMemberResponseSchema>;
+
+export const AddStaffBodySchema = Type.Object(
+  {
+    name: StaffNameSchema,
+    phone_number: PhoneNumberSchema,
+    country_code: CountryCodeSchema,
+    role: StaffRoleSchema,
+  },
+  { additionalProperties: false },
+);
+export type AddStaffBody = Static<typeof AddStaffBodySchema>;
+
+export const StaffRoleBodySchema = Type.Object({ role: StaffRoleSchema }, { additionalProperties: false });
+export type StaffRoleBody = Static<typeof StaffRoleBodySchema>;
+
+export const StaffIdParamsSchema = Type.Object({ id: IdSchema });
+
+export const SignedOutResponseSchema = Type.Object({ status: Type.Literal('success') });
+
+export const AuditEntrySchema = Type.Object({
+  _id: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+  staff_id: Type.Union([IdSchema, Type.Null()]),
+  actor: Type.String({ description: 'Who, as they were named then' }),
+  action: Type.String(),
+  record_type: Type.String(),
+  record_id: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+export const AuditQuerySchema = Type.Object(
+  {
+    staff_id: Type.Optional(IdSchema),
+    record_type: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' })),
+    record_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    page: Type.Optional(PageQuerySchema),
+  },
+  { additionalProperties: false },
+);
+export type AuditQuery = Static<typeof AuditQuerySchema>;
+
+export const AuditListResponseSchema = Envelope(
+  Type.Object({ entries: Type.Array(AuditEntrySchema), pagination: PaginationSchema }),
+);
+export type AuditListResponse = Static<typeof AuditListResponseSchema>;
+
+/** What `npm run staff` sends the server that holds the embedded database (routes/admin). */
+export const StaffCommandSchema = Type.Union([
+  Type.Object({ action: Type.Literal('list') }, { additionalProperties: false }),
+  Type.Object(
+    { action: Type.Literal('add'), name: StaffNameSchema, phone: Type.String(), role: StaffRoleSchema },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { action: Type.Literal('role'), phone: Type.String(), role: StaffRoleSchema },
+    { additionalProperties: false },
+  ),
+  Type.Object({ action: Type.Literal('remove'), phone: Type.String() }, { additionalProperties: false }),
+]);
+export type StaffCommand = Static<typeof StaffCommandSchema>;
