@@ -5,6 +5,9 @@ export const appVitestConfig = {
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A form test types a whole form with user-event: 3 to 4 s when both cores are busy, near the
+    // 5 s default.
+    testTimeout: 15_000,
   },
   esbuild: { jsx: 'automatic' },
 };
