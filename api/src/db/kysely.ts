@@ -55,3 +55,24 @@ export async function runSql<R>(db: Queryable, query: RawBuilder<R>): Promise<R[
   const compiled = query.compile(qb);
   return db.query<R>(compiled.sql, compiled.parameters);
 }
+
+/**
+ * A query whose shape never changes, built and compiled once: `build` runs once with a placeholder
+ * for each of its arguments, and each call sends that SQL with its own values. For reads on a hot
+ * path, where building and compiling a query (~70 µs for a detail read) is a tenth of the statement.
+ * `build` must not branch on its arguments.
+ */
+export function prepared<A extends unknown[], Q extends Compilable>(build: (...args: A) => Q) {
+  const placeholders = Array.from({ length: build.length }, (_, index) => Symbol(`argument ${index}`));
+  // The placeholders stand for the arguments only while compiling; no value is ever sent for them.
+  const compiled = build(...(placeholders as unknown as A)).compile();
+  const slots = compiled.parameters.map((value) => placeholders.indexOf(value as symbol));
+  return (db: Queryable, ...args: A): Promise<InferResult<Q>[number][]> =>
+    db.query<InferResult<Q>[number]>(
+      compiled.sql,
+      compiled.parameters.map((value, index) => {
+        const slot = slots[index] as number;
+        return slot === -1 ? value : args[slot];
+      }),
+    );
+}

@@ -1,33 +1,38 @@
 // The listing's filter payload (spec §3): read from the `filters` query parameter, checked against its
 // schema, and turned into SQL on a unit `u` (and nothing else: a condition that reads the project reads it
-// through `u.project_id`). The SQL is Kysely `sql` fragments, so the statements that use them number
-// the parameters themselves.
-import { sql, type RawBuilder } from 'kysely';
+// through `u.project_id`).
 import { Value } from 'typebox/value';
 import { InvalidFieldError } from '../lib/errors.ts';
 import { formatValidationMessage } from '../lib/validation-message.ts';
 import { UnitFiltersSchema, type UnitFilters } from '../schemas/catalogue.ts';
 import { normaliseWith } from './unit-withs.ts';
 
+/** A statement's parameters: `add` keeps a value and answers its placeholder. */
+export interface SqlParams {
+  readonly values: unknown[];
+  add(value: unknown): string;
+}
+
+export function sqlParams(): SqlParams {
+  const values: unknown[] = [];
+  return {
+    values,
+    add(value) {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+}
+
 /** What a filter payload asks of a unit. */
 export interface UnitFilterSql {
   /** Conditions a matching unit `u` meets, each a boolean that is never null, reading no other alias. */
-  conditions: RawBuilder<boolean>[];
+  conditions: string[];
   /**
    * For similar units when nothing matches: how far a unit is from the bedrooms, then from the price
    * asked for; each 0 when as asked.
    */
-  distances: RawBuilder<number>[];
-}
-
-/** `parts` joined with `separator`, in parentheses when there are several. */
-function joined<T>(parts: RawBuilder<T>[], separator: string): RawBuilder<T> {
-  return parts.length === 1 ? (parts[0] as RawBuilder<T>) : sql<T>`(${sql.join(parts, sql.raw(separator))})`;
-}
-
-/** least() of the distances, or the one distance. */
-function least(parts: RawBuilder<number>[]): RawBuilder<number> {
-  return parts.length === 1 ? (parts[0] as RawBuilder<number>) : sql<number>`least(${sql.join(parts)})`;
+  distances: string[];
 }
 
 /**
@@ -105,7 +110,7 @@ function toCount(text: string): Count | null {
  * Bedrooms: each value exactly ('6+' at least 6) or, with exactBhk false, at least the smallest.
  * Also answers how far a unit's bedrooms are from those asked for.
  */
-function bedroomFilter(filters: UnitFilters, out: UnitFilterSql): void {
+function bedroomFilter(filters: UnitFilters, params: SqlParams, sql: UnitFilterSql): void {
   const counts = toStrings(filters.bhk)
     .map(toCount)
     .filter((count): count is Count => count !== null);
@@ -115,41 +120,45 @@ function bedroomFilter(filters: UnitFilters, out: UnitFilterSql): void {
   const atLeast = Math.min(
     ...counts.filter((count) => atLeastAll || count.orMore).map((count) => count.value),
   );
-  const matches: RawBuilder<boolean>[] = [];
-  const distances: RawBuilder<number>[] = [];
+  const matches: string[] = [];
+  const distances: string[] = [];
   if (exact.length > 0) {
     const wanted = [...new Set(exact)];
-    matches.push(sql<boolean>`u.room = ANY(${wanted}::int[])`);
+    const values = params.add(wanted);
+    matches.push(`u.room = ANY(${values}::int[])`);
     // The nearest of them, element by element: similar units weigh this for every unit of the city,
     // where a subquery over unnest() per unit cost more than the rest of the ordering.
-    distances.push(least(wanted.map((count) => sql<number>`abs(u.room - ${count}::int)`)));
+    const each = wanted.map((_, index) => `abs(u.room - (${values}::int[])[${index + 1}])`);
+    distances.push(each.length === 1 ? (each[0] as string) : `least(${each.join(', ')})`);
   }
   if (Number.isFinite(atLeast)) {
-    matches.push(sql<boolean>`u.room >= ${atLeast}::int`);
-    distances.push(sql<number>`greatest(${atLeast}::int - u.room, 0)`);
+    const value = params.add(atLeast);
+    matches.push(`u.room >= ${value}::int`);
+    distances.push(`greatest(${value}::int - u.room, 0)`);
   }
-  out.conditions.push(joined(matches, ' OR '));
-  out.distances.push(least(distances));
+  sql.conditions.push(matches.length === 1 ? (matches[0] as string) : `(${matches.join(' OR ')})`);
+  sql.distances.push(distances.length === 1 ? (distances[0] as string) : `least(${distances.join(', ')})`);
 }
 
 /** Bathrooms or parking: a count is exact when `exact` is true and otherwise at least; 'None' (0) is 0. */
 function countFilter(
   value: UnitFilters['bathrooms'],
   exact: boolean | undefined,
-  column: 'u.bathrooms' | 'u.parking',
-  out: UnitFilterSql,
+  column: string,
+  params: SqlParams,
+  sql: UnitFilterSql,
 ): void {
   const [text] = toStrings(value);
   const count =
     text === undefined ? null : text.toLowerCase() === 'none' ? { value: 0, orMore: false } : toCount(text);
   if (count === null) return;
   const atLeast = count.orMore || (exact !== true && count.value > 0);
-  out.conditions.push(sql<boolean>`${sql.ref(column)} ${sql.raw(atLeast ? '>=' : '=')} ${count.value}::int`);
+  sql.conditions.push(`${column} ${atLeast ? '>=' : '='} ${params.add(count.value)}::int`);
 }
 
-function rangeFilters(filters: UnitFilters, out: UnitFilterSql): void {
-  // The price bounds, for how far a unit's price is from them.
-  const bounds: Partial<Record<'minPrice' | 'maxPrice', number>> = {};
+function rangeFilters(filters: UnitFilters, params: SqlParams, sql: UnitFilterSql): void {
+  // The price bounds' placeholders, for how far a unit's price is from them.
+  const bounds: Partial<Record<'minPrice' | 'maxPrice', string>> = {};
   const ranges = [
     ['minBuiltupArea', 'u.builtup_area', '>='],
     ['maxBuiltupArea', 'u.builtup_area', '<='],
@@ -163,38 +172,36 @@ function rangeFilters(filters: UnitFilters, out: UnitFilterSql): void {
     if (value === null) continue;
     // The columns are integers: round inwards and keep within their range.
     const whole = operator === '>=' ? Math.ceil(value) : Math.floor(value);
-    const bound = Math.min(Math.max(whole, -INT_MAX), INT_MAX);
-    out.conditions.push(sql<boolean>`${sql.ref(column)} ${sql.raw(operator)} ${bound}::int`);
-    if (key === 'minPrice' || key === 'maxPrice') bounds[key] = bound;
+    const placeholder = params.add(Math.min(Math.max(whole, -INT_MAX), INT_MAX));
+    sql.conditions.push(`${column} ${operator} ${placeholder}::int`);
+    if (key === 'minPrice' || key === 'maxPrice') bounds[key] = placeholder;
   }
-  const below = bounds.minPrice === undefined ? [] : [sql`${bounds.minPrice}::bigint - u.price`];
-  const above = bounds.maxPrice === undefined ? [] : [sql`u.price - ${bounds.maxPrice}::bigint`];
-  if (below.length + above.length > 0) {
-    out.distances.push(sql<number>`greatest(${sql.join([...below, ...above])}, 0)`);
-  }
+  const below = bounds.minPrice ? [`${bounds.minPrice}::bigint - u.price`] : [];
+  const above = bounds.maxPrice ? [`u.price - ${bounds.maxPrice}::bigint`] : [];
+  if (below.length + above.length > 0) sql.distances.push(`greatest(${[...below, ...above].join(', ')}, 0)`);
 }
 
-/** The SQL of a filter payload. */
-export function unitFilterSql(filters: UnitFilters): UnitFilterSql {
-  const out: UnitFilterSql = { conditions: [], distances: [] };
-  bedroomFilter(filters, out);
-  countFilter(filters.bathrooms, filters.exactBathrooms, 'u.bathrooms', out);
-  countFilter(filters.parking, filters.exactParking, 'u.parking', out);
+/** The SQL of a filter payload; its values go into `params`. */
+export function unitFilterSql(filters: UnitFilters, params: SqlParams): UnitFilterSql {
+  const sql: UnitFilterSql = { conditions: [], distances: [] };
+  bedroomFilter(filters, params, sql);
+  countFilter(filters.bathrooms, filters.exactBathrooms, 'u.bathrooms', params, sql);
+  countFilter(filters.parking, filters.exactParking, 'u.parking', params, sql);
 
   // A villa is one of the unit types asked for (if any) and one of the kinds asked for (if any).
   const types = toStrings(filters.types).map((type) => type.toLowerCase().replace(/[\s-]/g, ''));
   const kinds = types.filter((type) => PROPERTY_KINDS.includes(type));
   const unitTypes = types.filter((type) => !PROPERTY_KINDS.includes(type));
-  if (unitTypes.length > 0) out.conditions.push(sql<boolean>`lower(u.unit_type) = ANY(${unitTypes}::text[])`);
+  if (unitTypes.length > 0) sql.conditions.push(`lower(u.unit_type) = ANY(${params.add(unitTypes)}::text[])`);
   // Through the project's id, so that every condition reads `u` alone: a count needs no join, and
   // similar units weigh it with one hashed list of the projects of those kinds, not a lookup per unit.
   if (kinds.length > 0) {
-    out.conditions.push(
-      sql<boolean>`u.project_id IN (SELECT k.id FROM projects k WHERE lower(k.property_kind) = ANY(${kinds}::text[]))`,
+    sql.conditions.push(
+      `u.project_id IN (SELECT k.id FROM projects k WHERE lower(k.property_kind) = ANY(${params.add(kinds)}::text[]))`,
     );
   }
 
-  rangeFilters(filters, out);
+  rangeFilters(filters, params, sql);
 
   // Matched with LIKE: '%' and '_' in a direction are the characters themselves, not wildcards.
   const directions = toStrings(filters.directions).map((direction) =>
@@ -202,13 +209,13 @@ export function unitFilterSql(filters: UnitFilters): UnitFilterSql {
   );
   if (directions.length > 0) {
     // North also matches North-East and North-West.
-    out.conditions.push(
-      sql<boolean>`EXISTS (SELECT 1 FROM unnest(${directions}::text[]) d WHERE lower(u.facing) LIKE '%' || d || '%')`,
+    sql.conditions.push(
+      `EXISTS (SELECT 1 FROM unnest(${params.add(directions)}::text[]) d WHERE lower(u.facing) LIKE '%' || d || '%')`,
     );
   }
 
   // Stored lower-case (migrations/0005_unit_withs.sql); @> is what the GIN index answers.
   const withs = [...new Set(toStrings(filters.withs).map(normaliseWith))];
-  if (withs.length > 0) out.conditions.push(sql<boolean>`u.withs @> ${withs}::text[]`);
-  return out;
+  if (withs.length > 0) sql.conditions.push(`u.withs @> ${params.add(withs)}::text[]`);
+  return sql;
 }

@@ -2,7 +2,7 @@
 // retired-listings.md): read when a detail page finds nothing at its slug.
 import { sql, type InferResult } from 'kysely';
 import type { Db } from '../../db/db.ts';
-import { qb, runOne } from '../../db/kysely.ts';
+import { prepared, qb } from '../../db/kysely.ts';
 
 /**
  * Where an address goes that no published unit or project holds (migrations/0018): to the listing's
@@ -87,16 +87,19 @@ function retiredAddress(row: AddressRow | undefined): RetiredAddress {
   return { state: 'gone', project, city: row.city };
 }
 
+const unitAddress = prepared(unitAt);
+const projectAddress = prepared(projectAt);
+
 export function createAddressReads(db: Db) {
   return {
     /** Where a unit address that findUnitBySlug found nothing at leads (RetiredAddress). */
     async retiredUnitAddress(slug: string): Promise<RetiredAddress> {
-      return retiredAddress(await runOne(db, unitAt(slug)));
+      return retiredAddress((await unitAddress(db, slug))[0]);
     },
 
     /** Where a project address that findProjectBySlug found nothing at leads (RetiredAddress). */
     async retiredProjectAddress(slug: string): Promise<RetiredAddress> {
-      return retiredAddress(await runOne(db, projectAt(slug)));
+      return retiredAddress((await projectAddress(db, slug))[0]);
     },
   };
 }

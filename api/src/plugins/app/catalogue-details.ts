@@ -1,6 +1,6 @@
 // The unit and project detail pages: a published listing by its live slug, with its share picture.
 import type { Db } from '../../db/db.ts';
-import { runOne } from '../../db/kysely.ts';
+import { prepared } from '../../db/kysely.ts';
 import { mediaUrl } from '../../media/index.ts';
 import { shareImageUrl } from '../../media/share-image.ts';
 import type { Image, Project, Unit } from '../../schemas/index.ts';
@@ -16,32 +16,54 @@ import {
 /** The share picture of a unit or project whose cover is not one we serve (docs/seo.md). */
 const SHARE_FALLBACK = mediaUrl('villa', 1);
 
+/** A published unit by its live slug, with what the detail page adds to its summary. */
+const unitAt = prepared((slug: string) =>
+  unitSummaries()
+    .select([
+      'u.description',
+      'u.plot_rate',
+      'u.construction_rate',
+      'u.bathrooms',
+      'u.parking',
+      'u.furnishing',
+      'u.possession_status',
+      'u.floor_plans',
+      'u.master_plan',
+      'u.charges',
+      'p.amenities',
+      'p.specifications',
+      'p.lat',
+      'p.lng',
+    ])
+    .where('u.slug', '=', slug)
+    .where(publishedUnit),
+);
+
+/** A published project by its live slug, with what the detail page adds to its summary. */
+const projectAt = prepared((slug: string) =>
+  projectSummaries()
+    .select([
+      'p.description',
+      'p.desktop_banner',
+      'p.mobile_banner',
+      'p.floor_plans',
+      'p.master_plan',
+      'p.amenities',
+      'p.specifications',
+      'p.highlights',
+      'p.total_units',
+      'p.land_area_acres',
+      'p.virtual_tour_url',
+    ])
+    .where('p.slug', '=', slug)
+    .where(publishedProject),
+);
+
 // The jsonb columns are read as the API's schemas' types: the seed and the listing forms write them so.
 export function createDetailReads(db: Db) {
   return {
     async findUnitBySlug(slug: string): Promise<Unit | null> {
-      const row = await runOne(
-        db,
-        unitSummaries()
-          .select([
-            'u.description',
-            'u.plot_rate',
-            'u.construction_rate',
-            'u.bathrooms',
-            'u.parking',
-            'u.furnishing',
-            'u.possession_status',
-            'u.floor_plans',
-            'u.master_plan',
-            'u.charges',
-            'p.amenities',
-            'p.specifications',
-            'p.lat',
-            'p.lng',
-          ])
-          .where('u.slug', '=', slug)
-          .where(publishedUnit),
-      );
+      const [row] = await unitAt(db, slug);
       if (!row) return null;
       const summary = toUnitSummary(row);
       return {
@@ -67,25 +89,7 @@ export function createDetailReads(db: Db) {
     },
 
     async findProjectBySlug(slug: string): Promise<Project | null> {
-      const row = await runOne(
-        db,
-        projectSummaries()
-          .select([
-            'p.description',
-            'p.desktop_banner',
-            'p.mobile_banner',
-            'p.floor_plans',
-            'p.master_plan',
-            'p.amenities',
-            'p.specifications',
-            'p.highlights',
-            'p.total_units',
-            'p.land_area_acres',
-            'p.virtual_tour_url',
-          ])
-          .where('p.slug', '=', slug)
-          .where(publishedProject),
-      );
+      const [row] = await projectAt(db, slug);
       if (!row) return null;
       const summary = toProjectSummary(row);
       const desktopBanner = row.desktop_banner as Image;

@@ -3,7 +3,7 @@
 // (catalogue-addresses.ts) each have their file; the cities and locations are read here.
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.ts';
-import { qb, run, runOne } from '../../db/kysely.ts';
+import { prepared, qb } from '../../db/kysely.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import type { City, Location } from '../../schemas/index.ts';
 import { createAddressReads } from './catalogue-addresses.ts';
@@ -17,6 +17,22 @@ declare module 'fastify' {
 }
 
 const cities = () => qb.selectFrom('cities').select(['id', 'name', 'state', 'country', 'visibility']);
+// Read on every listing and city page: built once (kysely.ts, prepared).
+const cityById = prepared((id: string) => cities().where('id', '=', id));
+const cityByName = prepared((name: string) =>
+  cities().where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)]))),
+);
+const citiesOf = prepared((visibility: string) =>
+  cities().where('visibility', '=', visibility).orderBy('position').orderBy('name'),
+);
+const cityIdOf = prepared((id: string) => qb.selectFrom('cities').select('id').where('id', '=', id));
+const locationsOf = prepared((cityId: string) =>
+  qb
+    .selectFrom('locations')
+    .select(['id', 'name', 'city_id', 'lat', 'lng'])
+    .where('city_id', '=', cityId)
+    .orderBy('name'),
+);
 
 function toCity(row: { id: string; name: string; state: string; country: string; visibility: string }): City {
   return {
@@ -32,12 +48,7 @@ function toCity(row: { id: string; name: string; state: string; country: string;
 export function createCatalogueRepository(db: Db) {
   async function findCity(nameOrId: string): Promise<City | null> {
     const value = nameOrId.trim();
-    const row = await runOne(
-      db,
-      ID_PATTERN.test(value)
-        ? cities().where('id', '=', value)
-        : cities().where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(value)]))),
-    );
+    const [row] = ID_PATTERN.test(value) ? await cityById(db, value) : await cityByName(db, value);
     return row ? toCity(row) : null;
   }
 
@@ -45,25 +56,15 @@ export function createCatalogueRepository(db: Db) {
     findCity,
 
     async listCities(visibility: 'public' | 'hidden'): Promise<City[]> {
-      const rows = await run(
-        db,
-        cities().where('visibility', '=', visibility).orderBy('position').orderBy('name'),
-      );
+      const rows = await citiesOf(db, visibility);
       return rows.map(toCity);
     },
 
     /** The locations of a city, or null when there is no such city. */
     async listLocations(cityId: string): Promise<Location[] | null> {
-      const city = await runOne(db, qb.selectFrom('cities').select('id').where('id', '=', cityId));
+      const [city] = await cityIdOf(db, cityId);
       if (!city) return null;
-      const rows = await run(
-        db,
-        qb
-          .selectFrom('locations')
-          .select(['id', 'name', 'city_id', 'lat', 'lng'])
-          .where('city_id', '=', cityId)
-          .orderBy('name'),
-      );
+      const rows = await locationsOf(db, cityId);
       return rows.map((row) => ({
         _id: row.id,
         name: row.name,

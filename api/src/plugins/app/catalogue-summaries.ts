@@ -1,6 +1,6 @@
 // What the catalogue's reads share: the rule of what buyers may see, and the columns and answers of a
 // unit's and a project's summary (the listing, the wishlist and the detail pages build on them).
-import { sql, type InferResult } from 'kysely';
+import { sql, type Compilable, type InferResult } from 'kysely';
 import { qb } from '../../db/kysely.ts';
 import type { Image, ProjectSummary, UnitSummary } from '../../schemas/index.ts';
 
@@ -126,3 +126,19 @@ export function toProjectSummary(row: ProjectSummaryRow): ProjectSummary {
     cordinates: { type: 'Point', coordinates: [row.lng, row.lat] },
   };
 }
+
+/**
+ * The column list of a built selection as SQL text, compiled once: the listing's statements are SQL
+ * (catalogue-listing.ts), typed with the selection's row type.
+ */
+function columnList(query: Compilable): string {
+  const text = query.compile().sql;
+  const from = text.indexOf(' from ');
+  if (!text.startsWith('select ') || from === -1) throw new Error(`Not a plain selection: ${text}`);
+  return text.slice('select '.length, from);
+}
+
+/** UNIT_SUMMARY_COLUMNS as SQL (their row: UnitSummaryRow). */
+export const UNIT_SUMMARY_COLUMNS_SQL = columnList(unitSummaries());
+/** PROJECT_SUMMARY_COLUMNS as SQL (their row: ProjectSummaryRow). */
+export const PROJECT_SUMMARY_COLUMNS_SQL = columnList(projectSummaries());
