@@ -3,8 +3,11 @@
 // Distances are straight lines (haversine), and the answer says so. Also the place search of the
 // city and location picker, which without a key looks in the same table.
 import fp from 'fastify-plugin';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/db.ts';
-import { PUBLISHED_PROJECT } from './catalogue-summaries.ts';
+import { qb, run, runOne, runSql } from '../../db/kysely.ts';
+import type { PlacesTable } from '../../db/schema.generated.ts';
+import { publishedProject } from './catalogue-summaries.ts';
 import type { CityPlace, NearbyCategory, NearbyPlace, NearbyPlaces, PlaceType } from '../../schemas/index.ts';
 
 declare module 'fastify' {
@@ -67,24 +70,23 @@ const PLACE_SEARCH_LIMIT = 10;
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
-/** Haversine distance in km from the point ($1, $2) to the row's lat/lng. */
-const DISTANCE_KM = `2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-  power(sin(radians(lat - $1::float8) / 2), 2)
-  + cos(radians($1::float8)) * cos(radians(lat)) * power(sin(radians(lng - $2::float8) / 2), 2))))`;
+/** Haversine distance in km from the point to the row's lat/lng. */
+const distanceKm = (
+  lat: number,
+  lng: number,
+) => sql<number>`2 * ${sql.lit(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
+  power(sin(radians(lat - ${lat}::float8) / 2), 2)
+  + cos(radians(${lat}::float8)) * cos(radians(lat)) * power(sin(radians(lng - ${lng}::float8) / 2), 2))))`;
 
-interface PlaceRow {
-  id: string;
-  name: string | null;
-  type: PlaceType;
-  lat: number;
-  lng: number;
-  km: number;
-}
+type PlaceRow = Pick<Selectable<PlacesTable>, 'id' | 'name' | 'type' | 'lat' | 'lng'> & { km: number };
+
+/** places.type's CHECK (migrations/0009) allows the PlaceType values only. */
+const placeType = (type: string) => type as PlaceType;
 
 const toPlace = (row: PlaceRow): NearbyPlace => ({
   id: row.id,
   name: row.name,
-  type: row.type,
+  type: placeType(row.type),
   location: { lat: row.lat, lng: row.lng },
   distance_km: Math.round(row.km * 1000) / 1000,
 });
@@ -93,58 +95,54 @@ export function createPlacesRepository(db: Db) {
   return {
     /** The places near the project of `slug`, by category; null when there is no such project. */
     async nearProject(slug: string): Promise<NearbyPlaces | null> {
-      const [project] = await db.query<{
-        id: string;
-        slug: string;
-        name: string;
-        city_id: string;
-        city_name: string;
-        lat: number;
-        lng: number;
-      }>(
-        `SELECT p.id, p.slug, p.name, p.city_id, c.name AS city_name, p.lat, p.lng
-         FROM projects p JOIN cities c ON c.id = p.city_id WHERE p.slug = $1 AND ${PUBLISHED_PROJECT}`,
-        [slug],
+      const project = await runOne(
+        db,
+        qb
+          .selectFrom('projects as p')
+          .innerJoin('cities as c', 'c.id', 'p.city_id')
+          .select(['p.id', 'p.slug', 'p.name', 'p.city_id', 'c.name as city_name', 'p.lat', 'p.lng'])
+          .where('p.slug', '=', slug)
+          .where(publishedProject),
       );
       if (!project) return null;
       const types = NEARBY_CATEGORIES.flatMap((category) =>
         category.groups.map((group) => group.type),
       ).filter((type) => type !== 'airport');
-      // A band of latitude first, so the (city_id, type, lat) index does the narrowing.
-      const rows = await db.query<PlaceRow>(
-        `SELECT id, name, type, lat, lng, km FROM (
+      const distance = distanceKm(project.lat, project.lng);
+      const band = NEARBY_RADIUS_KM / KM_PER_DEGREE_OF_LATITUDE;
+      // A band of latitude first, so the (city_id, type, lat) index does the narrowing. Ranked per type
+      // over a subquery: written as SQL.
+      const rows = await runSql(
+        db,
+        sql<PlaceRow>`SELECT id, name, type, lat, lng, km FROM (
            SELECT id, name, type, lat, lng, km, row_number() OVER (PARTITION BY type ORDER BY km, id) AS rank
            FROM (
-             SELECT id, name, type, lat, lng, ${DISTANCE_KM} AS km FROM places
-             WHERE city_id = $3 AND type = ANY($4::text[]) AND lat BETWEEN $1::float8 - $5 AND $1::float8 + $5
+             SELECT id, name, type, lat, lng, ${distance} AS km FROM places
+             WHERE city_id = ${project.city_id} AND type = ANY(${types}::text[])
+               AND lat BETWEEN ${project.lat}::float8 - ${band} AND ${project.lat}::float8 + ${band}
            ) banded
-           WHERE km <= $6
+           WHERE km <= ${NEARBY_RADIUS_KM}
          ) ranked
-         WHERE rank <= $7
+         WHERE rank <= ${NEARBY_PER_TYPE}
          ORDER BY km, id`,
-        [
-          project.lat,
-          project.lng,
-          project.city_id,
-          types,
-          NEARBY_RADIUS_KM / KM_PER_DEGREE_OF_LATITUDE,
-          NEARBY_RADIUS_KM,
-          NEARBY_PER_TYPE,
-        ],
       );
       // The city's reference airport (AIRPORT_BY_CITY), else the city's own nearest, else the default.
-      const airports = await db.query<PlaceRow>(
-        `SELECT id, name, type, lat, lng, ${DISTANCE_KM} AS km FROM places
-         WHERE type = 'airport' AND (name = $4::text OR city_id = $3 OR name = $5::text)
-         ORDER BY CASE WHEN name = $4::text THEN 0 WHEN city_id = $3 THEN 1 ELSE 2 END, km, id
-         LIMIT 1`,
-        [
-          project.lat,
-          project.lng,
-          project.city_id,
-          AIRPORT_BY_CITY.get(project.city_name.toLowerCase()) ?? null,
-          DEFAULT_AIRPORT,
-        ],
+      const reference = AIRPORT_BY_CITY.get(project.city_name.toLowerCase()) ?? null;
+      const airports = await run(
+        db,
+        qb
+          .selectFrom('places')
+          .select(['id', 'name', 'type', 'lat', 'lng', distance.as('km')])
+          .where('type', '=', sql.lit('airport'))
+          .where(
+            sql<boolean>`(name = ${reference}::text OR city_id = ${project.city_id} OR name = ${DEFAULT_AIRPORT}::text)`,
+          )
+          .orderBy(
+            sql`CASE WHEN name = ${reference}::text THEN 0 WHEN city_id = ${project.city_id} THEN 1 ELSE 2 END`,
+          )
+          .orderBy('km')
+          .orderBy('id')
+          .limit(1),
       );
       const places = [...rows, ...airports];
       const categories: NearbyCategory[] = NEARBY_CATEGORIES.map((category) => ({
@@ -173,17 +171,26 @@ export function createPlacesRepository(db: Db) {
      * it first, then A to Z; at most PLACE_SEARCH_LIMIT. Null when there is no such city.
      */
     async searchInCity(cityId: string, text: string): Promise<CityPlace[] | null> {
-      const [city] = await db.query<{ id: string }>('SELECT id FROM cities WHERE id = $1', [cityId]);
+      const city = await runOne(db, qb.selectFrom('cities').select('id').where('id', '=', cityId));
       if (!city) return null;
       // strpos rather than ILIKE: the text's % and _ are letters to find, not wildcards. A city has a
       // few hundred places, which its city_id index narrows to; no index serves a match inside names.
-      return db.query<CityPlace>(
-        `SELECT id, name, type, lat, lng FROM places
-         WHERE city_id = $1 AND name IS NOT NULL AND strpos(lower(name), lower($2)) > 0
-         ORDER BY strpos(lower(name), lower($2)) = 1 DESC, lower(name) COLLATE "C", id
-         LIMIT $3`,
-        [cityId, text, PLACE_SEARCH_LIMIT],
+      const found = sql<number>`strpos(lower(name), lower(${text}))`;
+      const rows = await run(
+        db,
+        qb
+          .selectFrom('places')
+          .select(['id', 'name', 'type', 'lat', 'lng'])
+          .where('city_id', '=', cityId)
+          .where('name', 'is not', null)
+          .$narrowType<{ name: string }>()
+          .where(found, '>', 0)
+          .orderBy(sql`${found} = 1 DESC`)
+          .orderBy(sql`lower(name) COLLATE "C"`)
+          .orderBy('id')
+          .limit(PLACE_SEARCH_LIMIT),
       );
+      return rows.map((row) => ({ ...row, type: placeType(row.type) }));
     },
   };
 }
