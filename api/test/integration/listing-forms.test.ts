@@ -339,7 +339,7 @@ describe('POST /api/v1/client/individuals', () => {
 
   it('stores nothing when taking the photos fails', async () => {
     const image = await photo();
-    const broken = await buildTestApp({}, failingDb(await getTestDb(), /UPDATE uploads/), {
+    const broken = await buildTestApp({}, failingDb(await getTestDb(), /update "uploads"/i), {
       clock: () => now,
     });
     try {

@@ -1,8 +1,9 @@
 // The developer (partner) form and the owner's villa listing (spec 3, 5). Each submission is one
 // transaction: the row, and for an owner the photos it takes from the uploads, or nothing at all.
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import type { Db, Queryable } from '../../db/db.ts';
-import { json } from '../../db/db.ts';
+import { jsonb, qb, run, runOne } from '../../db/kysely.ts';
 import { InvalidFieldError, UnprocessableError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { LISTING_MESSAGES } from '../../contract/field-rules.ts';
@@ -43,9 +44,12 @@ async function earlierSubmission(
 ): Promise<CreatedSubmission | null> {
   if (idempotency === null) return null;
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${table}:${idempotency.key}`]);
-  const [row] = await tx.query<{ id: string; created_at: Date | string; request_hash: string }>(
-    `SELECT id, created_at, request_hash FROM ${table} WHERE idempotency_key = $1`,
-    [idempotency.key],
+  const row = await runOne(
+    tx,
+    qb
+      .selectFrom(table)
+      .select(['id', 'created_at', 'request_hash'])
+      .where('idempotency_key', '=', idempotency.key),
   );
   if (!row) return null;
   if (row.request_hash !== idempotency.requestHash) {
@@ -63,11 +67,11 @@ async function assertPlace(
   cityId: string,
   locationId: string,
 ): Promise<string> {
-  const [city] = await tx.query('SELECT 1 FROM cities WHERE id = $1', [cityId]);
+  const city = await runOne(tx, qb.selectFrom('cities').select('id').where('id', '=', cityId));
   if (!city) throw new InvalidFieldError(fields.city, 'Please select a city');
-  const [location] = await tx.query<{ name: string }>(
-    'SELECT name FROM locations WHERE id = $1 AND city_id = $2',
-    [locationId, cityId],
+  const location = await runOne(
+    tx,
+    qb.selectFrom('locations').select('name').where('id', '=', locationId).where('city_id', '=', cityId),
   );
   if (!location) throw new InvalidFieldError(fields.location, 'Please select a location');
   return location.name;
@@ -108,31 +112,30 @@ export function createListingFormsRepository(db: Db, options: ListingFormsOption
         if (earlier) return earlier;
         await assertPlace(tx, { city: 'city', location: 'location' }, payload.city, payload.location);
         const id = newId();
-        const [row] = await tx.query<{ created_at: Date | string }>(
-          `INSERT INTO partner_enquiries (id, name, email_id, contact_number, developer_name, project_name, stage,
-                                          is_project_rera_registered, rera_number, property_type, configuration,
-                                          remarks, city_id, location_id, idempotency_key, request_hash, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, $11::text::jsonb, $12, $13, $14, $15, $16, $17)
-           RETURNING created_at`,
-          [
-            id,
-            payload.name,
-            payload.email_id,
-            payload.contact_number,
-            payload.developer_name,
-            payload.project_name,
-            payload.stage,
-            registered,
-            registered ? (payload.rera_number ?? null) : null,
-            json(payload.property_type),
-            json(payload.configuration),
-            payload.remarks,
-            payload.city,
-            payload.location,
-            context.idempotency?.key ?? null,
-            context.idempotency?.requestHash ?? null,
-            new Date(clock()).toISOString(),
-          ],
+        const row = await runOne(
+          tx,
+          qb
+            .insertInto('partner_enquiries')
+            .values({
+              id,
+              name: payload.name,
+              email_id: payload.email_id,
+              contact_number: payload.contact_number,
+              developer_name: payload.developer_name,
+              project_name: payload.project_name,
+              stage: payload.stage,
+              is_project_rera_registered: registered,
+              rera_number: registered ? (payload.rera_number ?? null) : null,
+              property_type: jsonb(payload.property_type),
+              configuration: jsonb(payload.configuration),
+              remarks: payload.remarks,
+              city_id: payload.city,
+              location_id: payload.location,
+              idempotency_key: context.idempotency?.key ?? null,
+              request_hash: context.idempotency?.requestHash ?? null,
+              created_at: new Date(clock()).toISOString(),
+            })
+            .returning('created_at'),
         );
         return { _id: id, created_at: toIso(row?.created_at), replayed: false };
       });
@@ -161,46 +164,47 @@ export function createListingFormsRepository(db: Db, options: ListingFormsOption
           throw new InvalidFieldError('location', `must be the name of location_id ('${locationName}')`);
         }
         const id = newId();
-        const [row] = await tx.query<{ created_at: Date | string }>(
-          `INSERT INTO owner_listings (id, name, email, phone_number, villa_type, villa_number, bedroom, bathrooms,
-                                       balconies, builtup_area, villa_price, main_door_facing, furnishing,
-                                       property_stage, property_age_in_years, car_parking, available_from, city_id,
-                                       location_id, property_images, idempotency_key, request_hash, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-                   $20::text::jsonb, $21, $22, $23)
-           RETURNING created_at`,
-          [
-            id,
-            payload.name,
-            payload.email,
-            payload.phone_number,
-            payload.villa_type,
-            payload.villa_number,
-            payload.bedroom,
-            payload.bathrooms,
-            payload.balconies,
-            payload.builtup_area,
-            payload.villa_price,
-            payload.main_door_facing,
-            payload.furnishing,
-            payload.property_stage,
-            needsAge ? (payload.property_age_in_years ?? null) : null,
-            payload.car_parking,
-            payload.available_from,
-            payload.city,
-            payload.location_id,
-            json(payload.property_images),
-            context.idempotency?.key ?? null,
-            context.idempotency?.requestHash ?? null,
-            new Date(now).toISOString(),
-          ],
+        const row = await runOne(
+          tx,
+          qb
+            .insertInto('owner_listings')
+            .values({
+              id,
+              name: payload.name,
+              email: payload.email,
+              phone_number: payload.phone_number,
+              villa_type: payload.villa_type,
+              villa_number: payload.villa_number,
+              bedroom: payload.bedroom,
+              bathrooms: payload.bathrooms,
+              balconies: payload.balconies,
+              builtup_area: payload.builtup_area,
+              villa_price: payload.villa_price,
+              main_door_facing: payload.main_door_facing,
+              furnishing: payload.furnishing,
+              property_stage: payload.property_stage,
+              property_age_in_years: needsAge ? (payload.property_age_in_years ?? null) : null,
+              car_parking: payload.car_parking,
+              available_from: payload.available_from,
+              city_id: payload.city,
+              location_id: payload.location_id,
+              property_images: jsonb(payload.property_images),
+              idempotency_key: context.idempotency?.key ?? null,
+              request_hash: context.idempotency?.requestHash ?? null,
+              created_at: new Date(now).toISOString(),
+            })
+            .returning('created_at'),
         );
         // The photos are taken only if they are unused and not past the sweep's 24 hours.
-        const taken = await tx.query<{ id: string }>(
-          `UPDATE uploads SET listing_id = $1
-            WHERE id = ANY($2::text[]) AND listing_id IS NULL AND created_at >= $3::timestamptz
-            RETURNING id`,
-          [id, payload.property_images, new Date(now - UPLOAD_UNUSED_LIFETIME_MS).toISOString()],
+        const taken = await run(
+          tx,
+          qb
+            .updateTable('uploads')
+            .set({ listing_id: id })
+            .where('id', '=', sql<string>`ANY(${payload.property_images}::text[])`)
+            .where('listing_id', 'is', null)
+            .where('created_at', '>=', new Date(now - UPLOAD_UNUSED_LIFETIME_MS))
+            .returning('id'),
         );
         const missing = payload.property_images.find((upload) => !taken.some((row) => row.id === upload));
         if (missing !== undefined) {
