@@ -1,26 +1,33 @@
 // The team's side of blog comments: list, show, hide and show again. Used by `npm run comments` (on
 // the database, or through the server's /admin/comments when the server holds the embedded one).
 // A hidden comment leaves the post's list and its comment_count; showing it again puts both back.
+import { sql, type InferResult } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { qb, run, runOne } from '../db/kysely.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { ID_PATTERN } from '../lib/ids.ts';
 import type { AdminComment } from '../schemas/index.ts';
 
 export const COMMENT_NOT_FOUND_MESSAGE = 'Comment not found';
 
-interface AdminCommentRow {
-  id: string;
-  post_id: string;
-  post_slug: string;
-  name: string;
-  email: string;
-  content: string;
-  ip: string | null;
-  created_at: Date | string;
-  hidden_at: Date | string | null;
-}
+/** Comments with their post's slug. */
+const adminComments = () =>
+  qb
+    .selectFrom('blog_comments as c')
+    .innerJoin('blog_posts as p', 'p.id', 'c.post_id')
+    .select([
+      'c.id',
+      'c.post_id',
+      'p.slug as post_slug',
+      'c.name',
+      'c.email',
+      'c.content',
+      'c.ip',
+      'c.created_at',
+      'c.hidden_at',
+    ]);
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+type AdminCommentRow = InferResult<ReturnType<typeof adminComments>>[number];
 
 const toAdminComment = (row: AdminCommentRow): AdminComment => ({
   _id: row.id,
@@ -30,11 +37,9 @@ const toAdminComment = (row: AdminCommentRow): AdminComment => ({
   email: row.email,
   comment: row.content,
   ip: row.ip,
-  created_at: iso(row.created_at),
-  hidden_at: row.hidden_at === null ? null : iso(row.hidden_at),
+  created_at: row.created_at.toISOString(),
+  hidden_at: row.hidden_at === null ? null : row.hidden_at.toISOString(),
 });
-
-const COLUMNS = `c.id, c.post_id, p.slug AS post_slug, c.name, c.email, c.content, c.ip, c.created_at, c.hidden_at`;
 
 export interface CommentFilter {
   /** A post's id or slug. */
@@ -46,33 +51,23 @@ export interface CommentFilter {
 
 /** The newest comments first. */
 export async function listComments(db: Db, filter: CommentFilter = {}): Promise<AdminComment[]> {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filter.post !== undefined) {
-    params.push(filter.post);
-    conditions.push(
-      ID_PATTERN.test(filter.post) ? `c.post_id = $${params.length}` : `p.slug = $${params.length}`,
-    );
-  }
-  if (filter.hidden !== undefined)
-    conditions.push(filter.hidden ? 'c.hidden_at IS NOT NULL' : 'c.hidden_at IS NULL');
-  params.push(filter.limit ?? 50);
-  const rows = await db.query<AdminCommentRow>(
-    `SELECT ${COLUMNS} FROM blog_comments c JOIN blog_posts p ON p.id = c.post_id
-     ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-     ORDER BY c.created_at DESC, c.id DESC LIMIT $${params.length}`,
-    params,
+  const { post, hidden } = filter;
+  const rows = await run(
+    db,
+    adminComments()
+      .$if(post !== undefined, (query) =>
+        query.where(ID_PATTERN.test(post ?? '') ? 'c.post_id' : 'p.slug', '=', post ?? ''),
+      )
+      .$if(hidden !== undefined, (query) => query.where('c.hidden_at', hidden ? 'is not' : 'is', null))
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(filter.limit ?? 50),
   );
   return rows.map(toAdminComment);
 }
 
 export async function findComment(db: Db, id: string): Promise<AdminComment> {
-  const [row] = ID_PATTERN.test(id)
-    ? await db.query<AdminCommentRow>(
-        `SELECT ${COLUMNS} FROM blog_comments c JOIN blog_posts p ON p.id = c.post_id WHERE c.id = $1`,
-        [id],
-      )
-    : [];
+  const row = ID_PATTERN.test(id) ? await runOne(db, adminComments().where('c.id', '=', id)) : undefined;
   if (!row) throw new NotFoundError(COMMENT_NOT_FOUND_MESSAGE);
   return toAdminComment(row);
 }
@@ -85,17 +80,23 @@ export async function findComment(db: Db, id: string): Promise<AdminComment> {
 export async function setCommentHidden(db: Db, id: string, hidden: boolean): Promise<AdminComment> {
   if (!ID_PATTERN.test(id)) throw new NotFoundError(COMMENT_NOT_FOUND_MESSAGE);
   await db.transaction(async (tx) => {
-    const [changed] = await tx.query<{ post_id: string; status: string }>(
-      hidden
-        ? 'UPDATE blog_comments SET hidden_at = now() WHERE id = $1 AND hidden_at IS NULL RETURNING post_id, status'
-        : 'UPDATE blog_comments SET hidden_at = NULL WHERE id = $1 AND hidden_at IS NOT NULL RETURNING post_id, status',
-      [id],
+    const changed = await runOne(
+      tx,
+      qb
+        .updateTable('blog_comments')
+        .set({ hidden_at: hidden ? sql<Date>`now()` : null })
+        .where('id', '=', id)
+        .where('hidden_at', hidden ? 'is' : 'is not', null)
+        .returning(['post_id', 'status']),
     );
     if (changed?.status === 'approved') {
-      await tx.query(`UPDATE blog_posts SET comment_count = greatest(comment_count + $2, 0) WHERE id = $1`, [
-        changed.post_id,
-        hidden ? -1 : 1,
-      ]);
+      await run(
+        tx,
+        qb
+          .updateTable('blog_posts')
+          .set({ comment_count: sql<number>`greatest(comment_count + ${hidden ? -1 : 1}, 0)` })
+          .where('id', '=', changed.post_id),
+      );
     }
   });
   return findComment(db, id);

@@ -2,7 +2,10 @@
 // whether the buyer's phone passed an OTP; the developers' project listings; the owners' villa
 // listings with their photos. Read by `npm run leads` (src/leads/leads-cli.ts), straight from the
 // database or, while the embedded database is in use by the server, through the server.
+import { sql } from 'kysely';
+import type { JsonValue } from '../db/column-types.ts';
 import type { Queryable } from '../db/db.ts';
+import { qb, run } from '../db/kysely.ts';
 import { uploadUrl } from '../uploads/urls.ts';
 import {
   TRACKING_FIELDS,
@@ -28,23 +31,6 @@ export const LEAD_COLUMNS: readonly (keyof Lead)[] = [
   'verified',
 ];
 
-interface LeadRow {
-  created_at: Date | string;
-  name: string;
-  phone: string;
-  country_code: string;
-  email: string;
-  title: string | null;
-  unit_name: string | null;
-  project_name: string | null;
-  source_url: string | null;
-  scheduled_time_of_visit: Date | string | null;
-  partner: string | null;
-  partner_verified: boolean;
-  verified: boolean;
-  [trackingField: string]: unknown;
-}
-
 const INDIA = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Kolkata',
   year: 'numeric',
@@ -60,19 +46,34 @@ export const indiaTime = (value: Date | string) => `${INDIA.format(new Date(valu
 
 /** The enquiries since `since` (all when null), oldest first. */
 export async function listLeads(db: Queryable, since: Date | null): Promise<Lead[]> {
-  const rows = await db.query<LeadRow>(
-    `SELECT e.created_at, e.name, e.phone, e.country_code, e.email, e.title, u.name AS unit_name,
-            p.name AS project_name, e.source_url, e.scheduled_time_of_visit, e.partner,
-            e.user_id IS NOT NULL AS partner_verified,
-            EXISTS (SELECT 1 FROM users v WHERE v.phone_code = e.country_code AND v.phone_number = e.phone) AS verified,
-            ${TRACKING_FIELDS.map((field) => `t.${field}`).join(', ')}
-       FROM enquiries e
-       LEFT JOIN units u ON u.id = e.unit_id
-       LEFT JOIN projects p ON p.id = e.project_id
-       LEFT JOIN enquiry_tracking t ON t.enquiry_id = e.id
-      WHERE $1::timestamptz IS NULL OR e.created_at >= $1::timestamptz
-      ORDER BY e.created_at, e.id`,
-    [since?.toISOString() ?? null],
+  const rows = await run(
+    db,
+    qb
+      .selectFrom('enquiries as e')
+      .leftJoin('units as u', 'u.id', 'e.unit_id')
+      .leftJoin('projects as p', 'p.id', 'e.project_id')
+      .leftJoin('enquiry_tracking as t', 't.enquiry_id', 'e.id')
+      .selectAll('t')
+      .select([
+        'e.created_at',
+        'e.name',
+        'e.phone',
+        'e.country_code',
+        'e.email',
+        'e.title',
+        'u.name as unit_name',
+        'p.name as project_name',
+        'e.source_url',
+        'e.scheduled_time_of_visit',
+        'e.partner',
+        sql<boolean>`e.user_id IS NOT NULL`.as('partner_verified'),
+        sql<boolean>`EXISTS (SELECT 1 FROM users v WHERE v.phone_code = e.country_code AND v.phone_number = e.phone)`.as(
+          'verified',
+        ),
+      ])
+      .where((eb) => (since === null ? eb.lit(true) : eb('e.created_at', '>=', since)))
+      .orderBy('e.created_at')
+      .orderBy('e.id'),
   );
   return rows.map((row) => ({
     time: indiaTime(row.created_at),
@@ -110,39 +111,37 @@ export const PARTNER_LEAD_COLUMNS: readonly (keyof PartnerLead)[] = [
   'location',
 ];
 
-interface PartnerLeadRow {
-  created_at: Date | string;
-  name: string;
-  contact_number: string;
-  email_id: string;
-  developer_name: string;
-  project_name: string;
-  stage: string;
-  is_project_rera_registered: boolean;
-  rera_number: string | null;
-  property_type: string[] | string;
-  configuration: string[] | string;
-  remarks: string;
-  city: string | null;
-  location: string | null;
-}
-
 /** A jsonb list as the drivers give it (parsed, or as text). */
-const list = (value: string[] | string): string[] =>
-  Array.isArray(value) ? value : (JSON.parse(value) as string[]);
+const list = (value: JsonValue): string[] =>
+  (Array.isArray(value) ? value : JSON.parse(String(value))) as string[];
 
 /** The developer (partner) forms since `since` (all when null), oldest first. */
 export async function listPartnerLeads(db: Queryable, since: Date | null): Promise<PartnerLead[]> {
-  const rows = await db.query<PartnerLeadRow>(
-    `SELECT p.created_at, p.name, p.contact_number, p.email_id, p.developer_name, p.project_name, p.stage,
-            p.is_project_rera_registered, p.rera_number, p.property_type, p.configuration, p.remarks,
-            c.name AS city, l.name AS location
-       FROM partner_enquiries p
-       LEFT JOIN cities c ON c.id = p.city_id
-       LEFT JOIN locations l ON l.id = p.location_id
-      WHERE $1::timestamptz IS NULL OR p.created_at >= $1::timestamptz
-      ORDER BY p.created_at, p.id`,
-    [since?.toISOString() ?? null],
+  const rows = await run(
+    db,
+    qb
+      .selectFrom('partner_enquiries as p')
+      .leftJoin('cities as c', 'c.id', 'p.city_id')
+      .leftJoin('locations as l', 'l.id', 'p.location_id')
+      .select([
+        'p.created_at',
+        'p.name',
+        'p.contact_number',
+        'p.email_id',
+        'p.developer_name',
+        'p.project_name',
+        'p.stage',
+        'p.is_project_rera_registered',
+        'p.rera_number',
+        'p.property_type',
+        'p.configuration',
+        'p.remarks',
+        'c.name as city',
+        'l.name as location',
+      ])
+      .where((eb) => (since === null ? eb.lit(true) : eb('p.created_at', '>=', since)))
+      .orderBy('p.created_at')
+      .orderBy('p.id'),
   );
   return rows.map((row) => ({
     time: indiaTime(row.created_at),
@@ -185,29 +184,6 @@ export const INDIVIDUAL_LEAD_COLUMNS: readonly (keyof IndividualLead)[] = [
   'photos',
 ];
 
-interface IndividualLeadRow {
-  created_at: Date | string;
-  name: string;
-  phone_number: string;
-  email: string;
-  villa_type: string;
-  villa_number: string;
-  bedroom: string;
-  bathrooms: string;
-  balconies: string;
-  builtup_area: number;
-  villa_price: number | string;
-  main_door_facing: string;
-  furnishing: string;
-  property_stage: string;
-  property_age_in_years: number | null;
-  car_parking: string;
-  available_from: string;
-  city: string;
-  location: string;
-  property_images: string[] | string;
-}
-
 /**
  * The owners' villa listings since `since` (all when null), oldest first. `publicUrl` makes the photo
  * links absolute (PUBLIC_URL), so that they open from a spreadsheet.
@@ -217,17 +193,37 @@ export async function listIndividualLeads(
   since: Date | null,
   publicUrl: string,
 ): Promise<IndividualLead[]> {
-  const rows = await db.query<IndividualLeadRow>(
-    `SELECT o.created_at, o.name, o.phone_number, o.email, o.villa_type, o.villa_number, o.bedroom, o.bathrooms,
-            o.balconies, o.builtup_area, o.villa_price, o.main_door_facing, o.furnishing, o.property_stage,
-            o.property_age_in_years, o.car_parking, to_char(o.available_from, 'YYYY-MM-DD') AS available_from,
-            c.name AS city, l.name AS location, o.property_images
-       FROM owner_listings o
-       JOIN cities c ON c.id = o.city_id
-       JOIN locations l ON l.id = o.location_id
-      WHERE $1::timestamptz IS NULL OR o.created_at >= $1::timestamptz
-      ORDER BY o.created_at, o.id`,
-    [since?.toISOString() ?? null],
+  const rows = await run(
+    db,
+    qb
+      .selectFrom('owner_listings as o')
+      .innerJoin('cities as c', 'c.id', 'o.city_id')
+      .innerJoin('locations as l', 'l.id', 'o.location_id')
+      .select([
+        'o.created_at',
+        'o.name',
+        'o.phone_number',
+        'o.email',
+        'o.villa_type',
+        'o.villa_number',
+        'o.bedroom',
+        'o.bathrooms',
+        'o.balconies',
+        'o.builtup_area',
+        'o.villa_price',
+        'o.main_door_facing',
+        'o.furnishing',
+        'o.property_stage',
+        'o.property_age_in_years',
+        'o.car_parking',
+        sql<string>`to_char(o.available_from, 'YYYY-MM-DD')`.as('available_from'),
+        'c.name as city',
+        'l.name as location',
+        'o.property_images',
+      ])
+      .where((eb) => (since === null ? eb.lit(true) : eb('o.created_at', '>=', since)))
+      .orderBy('o.created_at')
+      .orderBy('o.id'),
   );
   return rows.map((row) => ({
     time: indiaTime(row.created_at),
