@@ -6,10 +6,12 @@
 // listing pages of public cities that have units, and posts published by now (the blog repository's
 // rule). Units and projects have no update time: their lastmod is when they were listed (a project's,
 // also when its newest unit was); a post's is its last edit or its publication, whichever is later.
+import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
+import { qb, runSql } from '../../db/kysely.ts';
 import { PAGE_PATHS } from '../../lib/page-paths.ts';
-import { PUBLISHED } from '../../plugins/app/blog-posts.ts';
-import { PUBLISHED_PROJECT, PUBLISHED_UNIT } from '../../plugins/app/catalogue-summaries.ts';
+import { published } from '../../plugins/app/blog-posts.ts';
+import { publishedProject, publishedUnit } from '../../plugins/app/catalogue-summaries.ts';
 
 export const SITEMAP_KINDS = ['units', 'projects', 'posts', 'cities'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
@@ -18,23 +20,52 @@ export function isSitemapKind(value: string): value is SitemapKind {
   return (SITEMAP_KINDS as readonly string[]).includes(value);
 }
 
+const ofPublicCity = sql.raw<boolean>("c.visibility = 'public'");
+
 /**
  * Each kind's visible rows: `key` (unique, the paging order), `value` (what the page's path is built
  * from) and `modified`. Conditions on `key` reach the tables' primary keys.
  */
-const VISIBLE_ROWS: Record<SitemapKind, string> = {
-  units: `SELECT u.id AS key, u.slug AS value, u.created_at AS modified
-    FROM units u JOIN cities c ON c.id = u.city_id WHERE c.visibility = 'public' AND ${PUBLISHED_UNIT}`,
-  projects: `SELECT p.id AS key, p.slug AS value,
-      GREATEST(p.created_at,
-        (SELECT max(u.created_at) FROM units u WHERE u.project_id = p.id AND ${PUBLISHED_UNIT})) AS modified
-    FROM projects p JOIN cities c ON c.id = p.city_id WHERE c.visibility = 'public' AND ${PUBLISHED_PROJECT}`,
-  posts: `SELECT p.id AS key, p.slug AS value, GREATEST(p.updated_at, p.published_at) AS modified
-    FROM blog_posts p WHERE ${PUBLISHED}`,
-  cities: `SELECT c.id AS key, c.name AS value, max(u.created_at) AS modified
-    FROM cities c JOIN units u ON u.city_id = c.id WHERE c.visibility = 'public' AND ${PUBLISHED_UNIT}
-    GROUP BY c.id, c.name`,
-};
+const VISIBLE_ROWS = {
+  units: () =>
+    qb
+      .selectFrom('units as u')
+      .innerJoin('cities as c', 'c.id', 'u.city_id')
+      .select(['u.id as key', 'u.slug as value', 'u.created_at as modified'])
+      .where(ofPublicCity)
+      .where(publishedUnit),
+  projects: () =>
+    qb
+      .selectFrom('projects as p')
+      .innerJoin('cities as c', 'c.id', 'p.city_id')
+      .select([
+        'p.id as key',
+        'p.slug as value',
+        sql<Date>`GREATEST(p.created_at,
+          (SELECT max(u.created_at) FROM units u WHERE u.project_id = p.id AND ${publishedUnit}))`.as(
+          'modified',
+        ),
+      ])
+      .where(ofPublicCity)
+      .where(publishedProject),
+  posts: () =>
+    qb
+      .selectFrom('blog_posts as p')
+      .select([
+        'p.id as key',
+        'p.slug as value',
+        sql<Date>`GREATEST(p.updated_at, p.published_at)`.as('modified'),
+      ])
+      .where(published),
+  cities: () =>
+    qb
+      .selectFrom('cities as c')
+      .innerJoin('units as u', 'u.city_id', 'c.id')
+      .select(['c.id as key', 'c.name as value', sql<Date>`max(u.created_at)`.as('modified')])
+      .where(ofPublicCity)
+      .where(publishedUnit)
+      .groupBy(['c.id', 'c.name']),
+} satisfies Record<SitemapKind, unknown>;
 
 /** The site path of a row's page. */
 export const SITEMAP_PATHS: Record<SitemapKind, (value: string) => string> = {
@@ -44,8 +75,9 @@ export const SITEMAP_PATHS: Record<SitemapKind, (value: string) => string> = {
   cities: PAGE_PATHS.cityListing,
 };
 
-const W3C_DATETIME = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
-const lastmodOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${W3C_DATETIME})`;
+const W3C_DATETIME = sql.lit('YYYY-MM-DD"T"HH24:MI:SS"Z"');
+const lastmodOf = (time: ReturnType<typeof sql>) =>
+  sql<string | null>`to_char(${time} AT TIME ZONE 'UTC', ${W3C_DATETIME})`;
 
 /** One child sitemap's share of a kind: its first key, its number of URLs and its newest change. */
 export interface SitemapPage {
@@ -67,12 +99,14 @@ export function createSitemapRepository(db: Db) {
   return {
     /** The kind's visible rows cut into pages of `pageSize`, in key order. */
     async pages(kind: SitemapKind, pageSize: number): Promise<SitemapPage[]> {
-      const rows = await db.query<{ first_key: string; urls: number; lastmod: string | null }>(
-        `SELECT min(key) AS first_key, count(*)::int AS urls, ${lastmodOf('max(modified)')} AS lastmod
-         FROM (SELECT key, modified, (row_number() OVER (ORDER BY key) - 1) / $1 AS page
-               FROM (${VISIBLE_ROWS[kind]}) visible) numbered
-         GROUP BY page ORDER BY page`,
-        [pageSize],
+      // Numbered over a derived table by a window function: written as SQL over the built rows.
+      const rows = await runSql(
+        db,
+        sql<{ first_key: string; urls: number; lastmod: string | null }>`
+          SELECT min(key) AS first_key, count(*)::int AS urls, ${lastmodOf(sql`max(modified)`)} AS lastmod
+          FROM (SELECT key, modified, (row_number() OVER (ORDER BY key) - 1) / ${pageSize} AS page
+                FROM (${VISIBLE_ROWS[kind]()}) visible) numbered
+          GROUP BY page ORDER BY page`,
       );
       return rows.map((row) => ({ firstKey: row.first_key, urls: row.urls, lastmod: row.lastmod }));
     },
@@ -85,11 +119,12 @@ export function createSitemapRepository(db: Db) {
       let after = '';
       let left = limit;
       while (left > 0) {
-        const chunk = await db.query<SitemapRow>(
-          `SELECT key, value, ${lastmodOf('modified')} AS lastmod FROM (${VISIBLE_ROWS[kind]}) visible
-           WHERE key >= $1 AND key > $2 AND ($3::text IS NULL OR key < $3)
-           ORDER BY key LIMIT $4`,
-          [firstKey, after, endKey, Math.min(left, SITEMAP_CHUNK_ROWS)],
+        const chunk = await runSql(
+          db,
+          sql<SitemapRow>`
+            SELECT key, value, ${lastmodOf(sql`modified`)} AS lastmod FROM (${VISIBLE_ROWS[kind]()}) visible
+            WHERE key >= ${firstKey} AND key > ${after} AND (${endKey}::text IS NULL OR key < ${endKey})
+            ORDER BY key LIMIT ${Math.min(left, SITEMAP_CHUNK_ROWS)}`,
         );
         yield* chunk;
         const last = chunk.at(-1);
