@@ -31,6 +31,7 @@ import savedFiltersRepository from './plugins/app/saved-filters-repository.ts';
 import smsSender from './plugins/app/sms-sender.ts';
 import staffRepository from './plugins/app/staff-repository.ts';
 import studioAccess from './plugins/app/studio-access.ts';
+import studioCatalogueRepository from './plugins/app/studio-catalogue-repository.ts';
 import wishlistRepository from './plugins/app/wishlist-repository.ts';
 import webApps from './plugins/app/web-apps.ts';
 import compress from './plugins/external/compress.ts';
@@ -146,6 +147,7 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(authenticate);
   await app.register(staffRepository);
   await app.register(studioAccess);
+  await app.register(studioCatalogueRepository);
   await app.register(wishlistRepository);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });

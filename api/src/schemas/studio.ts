@@ -1,5 +1,6 @@
 // The studio's API (DESIGN.md section 10, issue 26): staff sign-in, the staff, and the audit log.
 import Type, { type Static } from 'typebox';
+import { LISTING_STATUSES } from '../contract/listing-status.ts';
 import { STAFF_ROLES } from '../contract/staff-roles.ts';
 import { CountryCodeSchema, PhoneNumberSchema, TokenSchema } from './auth.ts';
 import { Envelope, IdSchema, PaginationSchema, PageQuerySchema } from './common.ts';
@@ -109,3 +110,55 @@ export const StaffCommandSchema = Type.Union([
   Type.Object({ action: Type.Literal('remove'), phone: Type.String() }, { additionalProperties: false }),
 ]);
 export type StaffCommand = Static<typeof StaffCommandSchema>;
+
+export const ListingStatusSchema = Type.Enum(LISTING_STATUSES, {
+  description: 'draft: never public; published; withdrawn: taken down, may return; archived: for good',
+});
+
+export const StudioProjectSchema = Type.Object({
+  _id: IdSchema,
+  slug: Type.String(),
+  name: Type.String(),
+  builder: Type.String(),
+  city: Type.String(),
+  status: ListingStatusSchema,
+  units: Type.Object({
+    draft: Type.Integer(),
+    published: Type.Integer(),
+    withdrawn: Type.Integer(),
+    archived: Type.Integer(),
+  }),
+});
+export type StudioProject = Static<typeof StudioProjectSchema>;
+
+export const StudioUnitSchema = Type.Object({
+  _id: IdSchema,
+  slug: Type.String(),
+  name: Type.String(),
+  price: Type.Number(),
+  status: ListingStatusSchema,
+});
+export type StudioUnit = Static<typeof StudioUnitSchema>;
+
+export const StudioProjectsQuerySchema = Type.Object(
+  {
+    status: Type.Optional(ListingStatusSchema),
+    search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    page: Type.Optional(PageQuerySchema),
+  },
+  { additionalProperties: false },
+);
+export type StudioProjectsQuery = Static<typeof StudioProjectsQuerySchema>;
+
+export const StudioProjectsResponseSchema = Envelope(
+  Type.Object({ projects: Type.Array(StudioProjectSchema), pagination: PaginationSchema }),
+);
+export const StudioUnitsResponseSchema = Envelope(Type.Array(StudioUnitSchema));
+
+export const ListingStatusBodySchema = Type.Object(
+  { status: ListingStatusSchema },
+  { additionalProperties: false },
+);
+export const ListingStatusResponseSchema = Envelope(
+  Type.Object({ _id: IdSchema, status: ListingStatusSchema }),
+);

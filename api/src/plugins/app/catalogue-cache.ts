@@ -5,13 +5,14 @@
 // gets a 304 without a body, and Cache-Control: fresh for the spec's 20 s of listing freshness, then
 // served stale for 40 s more while it revalidates.
 //
-// When is an answer out of date? The catalogue has no write path in the API: it changes when it is
-// seeded or reset, by this process at start or by `seed` from another (with PostgreSQL, while servers
-// run). So the database keeps the catalogue's version, moved by triggers on every write to its tables
+// When is an answer out of date? The catalogue changes when the studio edits it, when it is seeded or
+// reset, or by `seed` from another process (with PostgreSQL, while servers run). So the database keeps
+// the catalogue's version, moved by triggers on every write to its tables
 // (migrations/0007_catalogue_version.sql), and each answer remembers the version it was built under.
-// This process reads the version at most once a second: after a change, an instance may serve the old
-// answer for up to a second. The version is read before the answer is built, so an answer is never
-// filed under a version newer than its data.
+// This process reads the version at most once a second, and at once after its own write (`changed`):
+// after another process's change, an instance may serve the old answer for up to a second. The
+// version is read before the answer is built, so an answer is never filed under a version newer than
+// its data.
 //
 // Only successful answers are kept: a route's error (400, 404, 500) is thrown past the cache. Rate
 // limits, CORS and security headers come from onRequest hooks and apply to cached answers as to any.
@@ -69,26 +70,43 @@ export interface CatalogueCache {
    * catalogue's current version, else produced (once for concurrent requests) and kept.
    */
   send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<FastifyReply>;
+  /** This process has written the catalogue (and committed): the next answer reads the version anew. */
+  changed(): void;
 }
 
-/** The version of the catalogue, read from the database at most once per `maxAgeMs`. */
-function catalogueVersionReader(db: Db, maxAgeMs: number): () => Promise<string> {
+/**
+ * The version of the catalogue, read from the database at most once per `maxAgeMs`, and anew after
+ * `forget()` (a read already under way may predate the write, so it is not waited for).
+ */
+function catalogueVersionReader(db: Db, maxAgeMs: number) {
   let known: { version: string; readAt: number } | null = null;
   let reading: Promise<string> | null = null;
-  return async () => {
+  /** Moves on each forget(), so a read begun before it neither fills `known` nor is reused. */
+  let generation = 0;
+  const forget = () => {
+    generation += 1;
+    known = null;
+    reading = null;
+  };
+  const read = async (): Promise<string> => {
     if (known !== null && performance.now() - known.readAt < maxAgeMs) return known.version;
-    reading ??= (async () => {
+    if (reading) return reading;
+    const started = generation;
+    const thisRead = (async () => {
       const readAt = performance.now();
       const [row] = await db.query<{ version: string }>(
         'SELECT version::text AS version FROM catalogue_version',
       );
-      known = { version: row?.version ?? '0', readAt };
-      return known.version;
+      const version = row?.version ?? '0';
+      if (generation === started) known = { version, readAt };
+      return version;
     })().finally(() => {
-      reading = null;
+      if (reading === thisRead) reading = null;
     });
-    return reading;
+    reading = thisRead;
+    return thisRead;
   };
+  return { read, forget };
 }
 
 /** The route, its parameters and its query (as validated, with defaults), keys in order. */
@@ -122,7 +140,7 @@ function matchesIfNoneMatch(header: string | undefined, hash: string): boolean {
 function createCatalogueCache(db: Db): CatalogueCache {
   const entries = createLruCache<Entry>(CACHE_LIMITS);
   const building = new Map<string, Promise<Entry>>();
-  const currentVersion = catalogueVersionReader(db, CATALOGUE_VERSION_MAX_AGE_MS);
+  const version = catalogueVersionReader(db, CATALOGUE_VERSION_MAX_AGE_MS);
 
   async function build(key: string, version: string, reply: FastifyReply, produce: () => Promise<unknown>) {
     const body = reply.serialize(await produce());
@@ -154,13 +172,13 @@ function createCatalogueCache(db: Db): CatalogueCache {
   return {
     async send(request, reply, produce) {
       const key = cacheKey(request);
-      const version = await currentVersion();
+      const current = await version.read();
       let entry = entries.get(key);
-      if (entry?.version !== version) {
-        const buildKey = `${version} ${key}`;
+      if (entry?.version !== current) {
+        const buildKey = `${current} ${key}`;
         let pending = building.get(buildKey);
         if (!pending) {
-          pending = build(key, version, reply, produce).finally(() => building.delete(buildKey));
+          pending = build(key, current, reply, produce).finally(() => building.delete(buildKey));
           building.set(buildKey, pending);
         }
         entry = await pending;
@@ -180,6 +198,7 @@ function createCatalogueCache(db: Db): CatalogueCache {
       // Sent with its encoding named, so the compress plugin leaves it as it is.
       return reply.header('content-encoding', encoding).send(await encodedBody(key, entry, encoding));
     },
+    changed: version.forget,
   };
 }
 

@@ -1,8 +1,8 @@
 // The studio's API under /api/v1/studio (DESIGN.md section 10): staff sign-in and sessions, the
-// staff, and the audit log. Every route but the sign-in takes a staff session with one of its roles;
-// `staffRoute` writes the roles once, for the check and for the OpenAPI document.
+// staff, the audit log, and the catalogue (catalogue.ts). Every route but the sign-in takes a staff
+// session with one of its roles (staff-route.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { STAFF_ROLES, type StaffRole } from '../../contract/staff-roles.ts';
+import { STAFF_ROLES } from '../../contract/staff-roles.ts';
 import { normalisePhone } from '../../lib/phone.ts';
 import { listAudit } from '../../plugins/app/audit-log.ts';
 import { actorOf } from '../../plugins/app/staff-repository.ts';
@@ -21,18 +21,15 @@ import {
   StaffSignInBodySchema,
 } from '../../schemas/index.ts';
 import { OTP_ROUTE_LIMITS } from '../auth/index.ts';
+import studioCatalogueRoutes from './catalogue.ts';
+import { staffRoute, STUDIO_REFUSALS } from './staff-route.ts';
 
 const STUDIO_BODY_LIMIT_BYTES = 16 * 1024;
-const REFUSALS = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
 const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** A route for these roles (an admin may use every route): its check and its documented security. */
-  const staffRoute = (roles: readonly StaffRole[]) => ({
-    onRequest: app.staffOnly(...roles),
-    security: [{ staffSession: [...roles] }],
-  });
-  const everyone = staffRoute(STAFF_ROLES);
-  const admins = staffRoute(['admin']);
+  const everyone = staffRoute(app, STAFF_ROLES);
+  const admins = staffRoute(app, ['admin']);
+  await app.register(studioCatalogueRoutes);
 
   app.post(
     '/studio/auth/session',
@@ -73,7 +70,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['studio'],
         summary: 'Who is signed in to the studio, and their role',
         security: everyone.security,
-        response: { 200: StaffMeResponseSchema, ...REFUSALS },
+        response: { 200: StaffMeResponseSchema, ...STUDIO_REFUSALS },
       },
     },
     async (request) => ({ status: 'success' as const, data: request.staffMember! }),
@@ -87,7 +84,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['studio'],
         summary: 'Sign out of the studio: ends this session',
         security: everyone.security,
-        response: { 200: SignedOutResponseSchema, ...REFUSALS },
+        response: { 200: SignedOutResponseSchema, ...STUDIO_REFUSALS },
       },
     },
     async (request) => {
@@ -106,7 +103,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['studio'],
         summary: 'The staff, by name',
         security: admins.security,
-        response: { 200: StaffListResponseSchema, ...REFUSALS },
+        response: { 200: StaffListResponseSchema, ...STUDIO_REFUSALS },
       },
     },
     async () => ({ status: 'success' as const, data: await app.staff.list() }),
@@ -123,7 +120,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'They sign in at /studio/login with a code sent to this phone. Audited.',
         security: admins.security,
         body: AddStaffBodySchema,
-        response: { 201: StaffMemberResponseSchema, 400: ErrorResponseSchema, ...REFUSALS },
+        response: { 201: StaffMemberResponseSchema, 400: ErrorResponseSchema, ...STUDIO_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -152,7 +149,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: StaffMemberResponseSchema,
           400: ErrorResponseSchema,
-          ...REFUSALS,
+          ...STUDIO_REFUSALS,
           404: ErrorResponseSchema,
           422: ErrorResponseSchema,
         },
@@ -177,7 +174,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: StaffMemberResponseSchema,
           400: ErrorResponseSchema,
-          ...REFUSALS,
+          ...STUDIO_REFUSALS,
           404: ErrorResponseSchema,
           422: ErrorResponseSchema,
         },
@@ -202,7 +199,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: SignedOutResponseSchema,
           400: ErrorResponseSchema,
-          ...REFUSALS,
+          ...STUDIO_REFUSALS,
           404: ErrorResponseSchema,
         },
       },
@@ -223,7 +220,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Filter by person (staff_id) and by record (record_type, record_id); 50 a page.',
         security: admins.security,
         querystring: AuditQuerySchema,
-        response: { 200: AuditListResponseSchema, 400: ErrorResponseSchema, ...REFUSALS },
+        response: { 200: AuditListResponseSchema, 400: ErrorResponseSchema, ...STUDIO_REFUSALS },
       },
     },
     async (request) => ({ status: 'success' as const, data: await listAudit(app.db, request.query) }),
