@@ -32,6 +32,7 @@ import smsSender from './plugins/app/sms-sender.ts';
 import staffRepository from './plugins/app/staff-repository.ts';
 import studioAccess from './plugins/app/studio-access.ts';
 import studioCatalogueRepository from './plugins/app/studio-catalogue-repository.ts';
+import studioPeopleRepository from './plugins/app/studio-people-repository.ts';
 import wishlistRepository from './plugins/app/wishlist-repository.ts';
 import webApps from './plugins/app/web-apps.ts';
 import compress from './plugins/external/compress.ts';
@@ -148,6 +149,7 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(staffRepository);
   await app.register(studioAccess);
   await app.register(studioCatalogueRepository);
+  await app.register(studioPeopleRepository);
   await app.register(wishlistRepository);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox';
 import { LISTING_STATUSES } from '../contract/listing-status.ts';
 import { STAFF_ROLES } from '../contract/staff-roles.ts';
 import { CountryCodeSchema, PhoneNumberSchema, TokenSchema } from './auth.ts';
-import { Envelope, IdSchema, PaginationSchema, PageQuerySchema } from './common.ts';
+import { EmailSchema, Envelope, IdSchema, PaginationSchema, PageQuerySchema } from './common.ts';
 
 export const StaffRoleSchema = Type.Enum(STAFF_ROLES, {
   description: 'admin: everything and the staff; editor: catalogue, submissions, blog, people; sales: leads',
@@ -162,3 +162,45 @@ export const ListingStatusBodySchema = Type.Object(
 export const ListingStatusResponseSchema = Envelope(
   Type.Object({ _id: IdSchema, status: ListingStatusSchema }),
 );
+
+const TeamText = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+/** A sales-team member as the studio writes one: what the About and expert pages show. */
+export const SalesMemberBodySchema = Type.Object(
+  {
+    name: TeamText(100),
+    exp: Type.Integer({ minimum: 0, maximum: 60, description: 'Years of experience' }),
+    location: TeamText(100),
+    designation: TeamText(100),
+    image: Type.Union(
+      [Type.String({ minLength: 1, maxLength: 500, pattern: '^(/|https://)' }), Type.Null()],
+      {
+        description: 'A path on this site (an upload) or an https URL; null for none',
+      },
+    ),
+    email: EmailSchema,
+    phone: Type.String({ pattern: '^\\+[1-9][0-9]{7,14}$', description: 'E.164, e.g. +919876543210' }),
+    position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: 'Order on the page' })),
+  },
+  { additionalProperties: false },
+);
+export type SalesMemberBody = Static<typeof SalesMemberBodySchema>;
+export const SalesMemberPatchSchema = Type.Partial(SalesMemberBodySchema, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type SalesMemberPatch = Static<typeof SalesMemberPatchSchema>;
+
+export const ReviewBodySchema = Type.Object(
+  {
+    name: TeamText(100),
+    rating: Type.Integer({ minimum: 1, maximum: 5 }),
+    review: TeamText(2000),
+  },
+  { additionalProperties: false },
+);
+export type ReviewBody = Static<typeof ReviewBodySchema>;
+export const ReviewPatchSchema = Type.Partial(ReviewBodySchema, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type ReviewPatch = Static<typeof ReviewPatchSchema>;

@@ -1,6 +1,6 @@
 // The studio's API under /api/v1/studio (DESIGN.md section 10): staff sign-in and sessions, the
-// staff, the audit log, and the catalogue (catalogue.ts). Every route but the sign-in takes a staff
-// session with one of its roles (staff-route.ts).
+// staff, the audit log, the catalogue (catalogue.ts) and the people pages (people.ts). Every route
+// but the sign-in takes a staff session with one of its roles (staff-route.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '../../contract/staff-roles.ts';
 import { normalisePhone } from '../../lib/phone.ts';
@@ -22,6 +22,7 @@ import {
 } from '../../schemas/index.ts';
 import { OTP_ROUTE_LIMITS } from '../auth/index.ts';
 import studioCatalogueRoutes from './catalogue.ts';
+import studioPeopleRoutes from './people.ts';
 import { staffRoute, STUDIO_REFUSALS } from './staff-route.ts';
 
 const STUDIO_BODY_LIMIT_BYTES = 16 * 1024;
@@ -30,6 +31,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const everyone = staffRoute(app, STAFF_ROLES);
   const admins = staffRoute(app, ['admin']);
   await app.register(studioCatalogueRoutes);
+  await app.register(studioPeopleRoutes);
 
   app.post(
     '/studio/auth/session',
