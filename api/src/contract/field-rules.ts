@@ -23,6 +23,21 @@ export const TEN_DIGIT_PHONE_PATTERN = '^[0-9]{10}$';
 export const OTP_LENGTH = 6;
 export const OTP_PATTERN = `^[0-9]{${OTP_LENGTH}}$`;
 
+/** A blog comment (POST /blog/comments): its name's and text's lengths, and the links it may hold. */
+export const COMMENT_RULES = {
+  nameMin: 2,
+  nameMax: 80,
+  commentMin: 2,
+  commentMax: 2000,
+  maxLinks: 2,
+} as const;
+/**
+ * A link as the comments' spam guard counts one: http:// or https://, www., or a bare domain with a
+ * path (cheap-pills.example/buy). Used with the flags 'gi'.
+ */
+export const LINK_PATTERN =
+  '\\b(?:https?:\\/\\/|www\\.)\\S+|\\b[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,}\\/\\S*';
+
 /** The RERA number: 1 to 30 characters, none of them a space (spec 5). */
 export const RERA_NUMBER_PATTERN = '^\\S{1,30}$';
 

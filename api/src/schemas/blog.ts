@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { COMMENT_RULES } from '../contract/field-rules.ts';
 import { EmailSchema, Envelope, IdSchema, PageQuerySchema, PaginationSchema } from './common.ts';
 
 export const CategorySchema = Type.Object({
@@ -220,17 +221,12 @@ export const CommentsResponseSchema = Envelope(
 );
 export type CommentsResponse = Static<typeof CommentsResponseSchema>;
 
-export const COMMENT_NAME_MAX_LENGTH = 80;
-export const COMMENT_MAX_LENGTH = 2000;
-/** Links a comment may hold; more is refused as spam. */
-export const COMMENT_MAX_LINKS = 2;
-
 export const CommentBodySchema = Type.Object(
   {
     post_id: IdSchema,
-    name: Type.String({ minLength: 2, maxLength: COMMENT_NAME_MAX_LENGTH }),
+    name: Type.String({ minLength: COMMENT_RULES.nameMin, maxLength: COMMENT_RULES.nameMax }),
     email: EmailSchema,
-    comment: Type.String({ minLength: 2, maxLength: COMMENT_MAX_LENGTH }),
+    comment: Type.String({ minLength: COMMENT_RULES.commentMin, maxLength: COMMENT_RULES.commentMax }),
     /** The honeypot: hidden from people (not `type="hidden"`: off-screen), so only a bot fills it. Send '' or leave it out. */
     website: Type.Optional(Type.String({ maxLength: 500 })),
   },

@@ -10,14 +10,6 @@ export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Comments per page of a post's list (the API's default). */
 export const COMMENTS_PAGE_SIZE = 20;
-/** The server's limits on a comment (api/src/schemas/blog.ts), checked before sending. */
-export const COMMENT_LIMITS = {
-  nameMin: 2,
-  nameMax: 80,
-  commentMin: 2,
-  commentMax: 2000,
-  maxLinks: 2,
-} as const;
 /** A post's comment list is cached 2 minutes (docs/blog.md). */
 export const COMMENTS_CACHE_MS = 2 * MINUTE;
 

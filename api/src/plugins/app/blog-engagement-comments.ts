@@ -1,13 +1,13 @@
 // Readers' comments on the blog: plain text with spam guards, each refusing with its own message and
 // storing nothing; a double click or a retry gives back the comment already stored.
 import { sql, type Selectable } from 'kysely';
+import { COMMENT_RULES, LINK_PATTERN } from '../../contract/field-rules.ts';
 import type { Db } from '../../db/db.ts';
 import { qb, run, runOne } from '../../db/kysely.ts';
 import type { BlogCommentsTable } from '../../db/schema.generated.ts';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Comment, CommentBody, CommentsResponse } from '../../schemas/index.ts';
-import { COMMENT_MAX_LINKS } from '../../schemas/index.ts';
 import { assertPublishedPost } from './blog-posts.ts';
 
 /** Comments one client address may post in an hour (an office shares one address). */
@@ -19,7 +19,7 @@ const DUPLICATE_WINDOW_MINUTES = 10;
 
 export const HONEYPOT_MESSAGE =
   'Your comment was not accepted: the website field must be left empty (it is hidden from people and catches automated spam).';
-export const TOO_MANY_LINKS_MESSAGE = `comment: at most ${COMMENT_MAX_LINKS} links are allowed`;
+export const TOO_MANY_LINKS_MESSAGE = `comment: at most ${COMMENT_RULES.maxLinks} links are allowed`;
 export const LINK_IN_NAME_MESSAGE = 'name: must not contain a link';
 export const COMMENT_BLANK_MESSAGE = 'comment: must be at least 2 characters long';
 export const NAME_BLANK_MESSAGE = 'name: must be at least 2 characters long';
@@ -27,7 +27,7 @@ export const COMMENTS_PER_IP_MESSAGE = `Too many comments from your network: at 
 export const COMMENTS_PER_EMAIL_MESSAGE = `Too many comments from this email address: at most ${COMMENTS_PER_EMAIL_PER_HOUR} an hour. Please try again later.`;
 
 /** http://, https:// or www. links, and bare domains such as cheap-pills.example/buy. */
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/\S*/gi;
+const LINK = new RegExp(LINK_PATTERN, 'gi');
 
 export const countLinks = (text: string) => text.match(LINK)?.length ?? 0;
 
@@ -112,7 +112,7 @@ export function createBlogComments(db: Db) {
       if (name.length < 2) throw new BadRequestError(NAME_BLANK_MESSAGE);
       if (content.length < 2) throw new BadRequestError(COMMENT_BLANK_MESSAGE);
       if (countLinks(name) > 0) throw new BadRequestError(LINK_IN_NAME_MESSAGE);
-      if (countLinks(content) > COMMENT_MAX_LINKS) throw new BadRequestError(TOO_MANY_LINKS_MESSAGE);
+      if (countLinks(content) > COMMENT_RULES.maxLinks) throw new BadRequestError(TOO_MANY_LINKS_MESSAGE);
       const sameEmail = sql<boolean>`lower(email) = lower(${email})`;
 
       return db.transaction(async (tx) => {

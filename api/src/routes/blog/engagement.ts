@@ -1,6 +1,7 @@
 // What readers do with a post: like it, view it, comment on it; and the totals the team reads. The
 // per-reader answers are never cached (Cache-Control: no-store); the comment list is public.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { COMMENT_RULES } from '../../contract/field-rules.ts';
 import { assertOwnSite } from '../../lib/own-site.ts';
 import {
   COMMENTS_PER_EMAIL_PER_HOUR,
@@ -13,7 +14,6 @@ import {
 import { rateLimitKey } from '../../plugins/external/rate-limit.ts';
 import {
   BlogAnalyticsResponseSchema,
-  COMMENT_MAX_LINKS,
   CommentBodySchema,
   CommentCreatedResponseSchema,
   CommentsQuerySchema,
@@ -165,7 +165,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Stored and answered as plain text (never HTML). Refused with a message, storing nothing: a ' +
           'filled honeypot field `website` (keep it empty and hidden from people), a name with a link, ' +
-          `more than ${COMMENT_MAX_LINKS} links in the comment (400); more than ${COMMENTS_PER_IP_PER_HOUR} comments an hour ` +
+          `more than ${COMMENT_RULES.maxLinks} links in the comment (400); more than ${COMMENTS_PER_IP_PER_HOUR} comments an hour ` +
           `from one address or ${COMMENTS_PER_EMAIL_PER_HOUR} from one email, or ${COMMENTS_PER_MINUTE} a minute from one address (429). ` +
           "Only from this site's own pages (403). The same comment sent again within 10 minutes (a double " +
           'click, a retry) answers the stored one with 200 and Idempotent-Replayed: true instead of 201.',
