@@ -2,15 +2,18 @@
 // every API instance behind the load balancer counts a client against one budget.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql, type Selectable } from 'kysely';
 import { CapacityError } from '../lib/errors.ts';
 import type { Queryable } from './db.ts';
+import { qb, run } from './kysely.ts';
+import type { RateLimitHitsTable } from './schema.generated.ts';
 
 /** A route whose limit fails closed, when its counter can't be read. */
 export const UNCOUNTED_MESSAGE = 'We can’t take this request right now. Please try again in a minute.';
 
 // One atomic statement per hit, also when instances count the same client at once: the first hit
 // of a window inserts the row, the next ones add to it, and the first after the window's end starts
-// a new window.
+// a new window. An upsert of CASEs, on every counted request: SQL, with its row typed from the table.
 const COUNT_HIT = `
   INSERT INTO rate_limit_hits AS counter (key, hits, window_ends_at)
   VALUES ($1, 1, now() + $2::integer * interval '1 millisecond')
@@ -21,6 +24,8 @@ const COUNT_HIT = `
       ELSE counter.window_ends_at
     END
   RETURNING hits, ceil(extract(epoch FROM counter.window_ends_at - now()) * 1000)::integer AS ttl_ms`;
+
+type CountedHit = Pick<Selectable<RateLimitHitsTable>, 'hits'> & { ttl_ms: number };
 
 /** What @fastify/rate-limit hands child(): the route's limit, with the route itself in routeInfo. */
 interface ChildOptions {
@@ -40,7 +45,7 @@ class PostgresRateLimitStore implements FastifyRateLimitStore {
     callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
     timeWindow: number,
   ): void {
-    this.db.query<{ hits: number; ttl_ms: number }>(COUNT_HIT, [this.scope + key, timeWindow]).then(
+    this.db.query<CountedHit>(COUNT_HIT, [this.scope + key, timeWindow]).then(
       ([row]) => callback(null, { current: row!.hits, ttl: row!.ttl_ms }),
       (error: Error) => {
         // The read budget lets the request through; a route's own limit (OTP, uploads, forms) refuses it.
@@ -69,5 +74,5 @@ export function postgresRateLimitStore(db: Queryable, log: FastifyBaseLogger): F
 
 /** Deletes the counters whose window has ended. */
 export async function deleteEndedRateLimitWindows(db: Queryable): Promise<void> {
-  await db.query('DELETE FROM rate_limit_hits WHERE window_ends_at <= now()');
+  await run(db, qb.deleteFrom('rate_limit_hits').where('window_ends_at', '<=', sql<Date>`now()`));
 }
