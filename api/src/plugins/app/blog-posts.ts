@@ -2,7 +2,7 @@
 // Only published posts whose publication time has come are returned: drafts are not found.
 import { sql, type InferResult, type RawBuilder } from 'kysely';
 import type { Db, Queryable } from '../../db/db.ts';
-import { qb, run, runOne } from '../../db/kysely.ts';
+import { prepared, qb, run, runOne } from '../../db/kysely.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { sanitizeBlogHtml } from '../../lib/sanitize.ts';
 import { mediaUrl } from '../../media/index.ts';
@@ -17,12 +17,14 @@ export const POST_NOT_FOUND_MESSAGE = 'Post not found';
 
 /** Refuses with 404 unless the post is one readers may see (likes, views and comments need one). */
 export async function assertPublishedPost(q: Queryable, postId: string): Promise<void> {
-  const post = await runOne(
-    q,
-    qb.selectFrom('blog_posts as p').select('p.id').where('p.id', '=', postId).where(published),
-  );
+  const [post] = await publishedPostId(q, postId);
   if (!post) throw new NotFoundError(POST_NOT_FOUND_MESSAGE);
 }
+
+// Read on every like, view and comment: built once (kysely.ts, prepared).
+const publishedPostId = prepared((postId: string) =>
+  qb.selectFrom('blog_posts as p').select('p.id').where('p.id', '=', postId).where(published),
+);
 
 /** A like counts as much as five views in Popular. */
 export const POPULAR_LIKE_WEIGHT = 5;
@@ -67,6 +69,11 @@ const POST_COLUMNS = [
 const postSummaries = () =>
   qb.selectFrom('blog_posts as p').innerJoin('blog_authors as a', 'a.id', 'p.author_id').select(POST_COLUMNS);
 type PostRow = InferResult<ReturnType<typeof postSummaries>>[number];
+
+/** A published post by its slug, with its content: the post page's read, built once. */
+const postAt = prepared((slug: string) =>
+  postSummaries().select('p.content').where('p.slug', '=', slug).where(published),
+);
 
 function toSummary(row: PostRow): BlogPostSummary {
   return {
@@ -217,10 +224,7 @@ export function createPostReads(db: Db) {
     },
 
     async findPublishedBySlug(slug: string): Promise<BlogPost | null> {
-      const row = await runOne(
-        db,
-        postSummaries().select('p.content').where('p.slug', '=', slug).where(published),
-      );
+      const [row] = await postAt(db, slug);
       // Cleaned on the way out too: a post stored by something other than our seed is not trusted.
       return row
         ? {
