@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import { sql, type Selectable } from 'kysely';
 import type { Db, Queryable } from '../../db/db.ts';
-import { qb, run, runOne } from '../../db/kysely.ts';
+import { prepared, qb, run, runOne } from '../../db/kysely.ts';
 import type { UsersTable } from '../../db/schema.generated.ts';
 import { InvalidFieldError, UnauthorizedError, UnprocessableError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -107,6 +107,17 @@ const deleted = (query: ReturnType<typeof sweepOf>) =>
 const sweepOf = (table: 'otp_requests' | 'otp_verifications' | 'sessions') =>
   qb.deleteFrom(table).returning(sql<number>`1`.as('one'));
 
+/** The user of a live session: read on every request that carries one, so built once (kysely.ts). */
+const liveSessionUser = prepared((tokenHash: string) =>
+  qb
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.phone_code', 'u.phone_number'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`),
+);
+
 export function createAuthRepository(db: Db, { secret, smsCountries, smsBudget }: AuthRepositoryOptions) {
   const countryRefusal = `codes can be sent by SMS only to phone numbers in ${countryNames(smsCountries)}`;
   const otp = createOtpChallenges(db, secret, smsBudget);
@@ -183,16 +194,7 @@ export function createAuthRepository(db: Db, { secret, smsCountries, smsBudget }
 
     /** The user of a live session, or null. */
     async sessionUser(token: string): Promise<User | null> {
-      const row = await runOne(
-        db,
-        qb
-          .selectFrom('sessions as s')
-          .innerJoin('users as u', 'u.id', 's.user_id')
-          .select(['u.id', 'u.name', 'u.email', 'u.phone_code', 'u.phone_number'])
-          .where('s.token_hash', '=', sha256(token))
-          .where('s.revoked_at', 'is', null)
-          .where('s.expires_at', '>', sql<Date>`now()`),
-      );
+      const [row] = await liveSessionUser(db, sha256(token));
       return row ? toUser(row) : null;
     },
 

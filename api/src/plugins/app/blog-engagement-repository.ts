@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Queryable } from '../../db/db.ts';
-import { qb, run, runOne, runSql } from '../../db/kysely.ts';
+import { prepared, qb, run, runOne, runSql } from '../../db/kysely.ts';
 import { NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { BlogAnalyticsResponse, LikeState } from '../../schemas/index.ts';
@@ -126,29 +126,31 @@ const likeCountAfter = (changed: 'added' | 'removed') =>
     ? sql<number>`like_count + (SELECT count(*)::int FROM added)`
     : sql<number>`greatest(like_count - (SELECT count(*)::int FROM removed), 0)`;
 
+/** A published post's like count and whether this reader likes it: every post page asks, so built once. */
+const likeStateOf = prepared((postId: string, readerKey: string) =>
+  qb
+    .selectFrom('blog_posts as p')
+    .select((eb) => [
+      'p.like_count',
+      eb
+        .exists(
+          eb
+            .selectFrom('blog_likes as l')
+            .select(sql`1`.as('one'))
+            .whereRef('l.post_id', '=', 'p.id')
+            .where('l.visitor_hash', '=', readerKey),
+        )
+        .$castTo<boolean>()
+        .as('liked'),
+    ])
+    .where('p.id', '=', postId)
+    .where(sql.raw<boolean>(PUBLISHED)),
+);
+
 export function createBlogEngagementRepository(db: Db) {
   return {
     async likeState(postId: string, reader: Reader): Promise<LikeState> {
-      const row = await runOne(
-        db,
-        qb
-          .selectFrom('blog_posts as p')
-          .select((eb) => [
-            'p.like_count',
-            eb
-              .exists(
-                eb
-                  .selectFrom('blog_likes as l')
-                  .select(sql`1`.as('one'))
-                  .whereRef('l.post_id', '=', 'p.id')
-                  .where('l.visitor_hash', '=', reader.key),
-              )
-              .$castTo<boolean>()
-              .as('liked'),
-          ])
-          .where('p.id', '=', postId)
-          .where(sql.raw<boolean>(PUBLISHED)),
-      );
+      const [row] = await likeStateOf(db, postId, reader.key);
       if (!row) throw new NotFoundError(POST_NOT_FOUND_MESSAGE);
       return { post_id: postId, liked: row.liked, like_count: row.like_count };
     },

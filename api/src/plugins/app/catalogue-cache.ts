@@ -21,7 +21,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, deflate, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
+import { prepared, qb } from '../../db/kysely.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../external/compress.ts';
 
@@ -74,6 +76,11 @@ export interface CatalogueCache {
   changed(): void;
 }
 
+/** As text: int8 reads as a string from pg and a number from PGlite. */
+const catalogueVersion = prepared(() =>
+  qb.selectFrom('catalogue_version').select(sql<string>`version::text`.as('version')),
+);
+
 /**
  * The version of the catalogue, read from the database at most once per `maxAgeMs`, and anew after
  * `forget()` (a read already under way may predate the write, so it is not waited for).
@@ -94,9 +101,7 @@ function catalogueVersionReader(db: Db, maxAgeMs: number) {
     const started = generation;
     const thisRead = (async () => {
       const readAt = performance.now();
-      const [row] = await db.query<{ version: string }>(
-        'SELECT version::text AS version FROM catalogue_version',
-      );
+      const [row] = await catalogueVersion(db);
       const version = row?.version ?? '0';
       if (generation === started) known = { version, readAt };
       return version;
