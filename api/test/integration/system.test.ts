@@ -93,27 +93,40 @@ describe('health, people, media and docs', () => {
     expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
-  it('documents the bearer session on every user route, and only there', async () => {
+  it('documents the buyer session on every user route and the staff session on every studio route, and only there', async () => {
     const spec = (await app.inject('/api/docs/json')).json<{
       components: { securitySchemes: Record<string, unknown> };
-      paths: Record<string, Record<string, { security?: unknown }>>;
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
     }>();
     expect(spec.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
-    const secured = Object.entries(spec.paths)
-      .flatMap(([path, operations]) =>
-        Object.entries(operations).map(([method, operation]) => [
-          `${method.toUpperCase()} ${path}`,
-          operation,
-        ]),
-      )
-      .filter(([, operation]) => (operation as { security?: unknown }).security !== undefined)
-      .map(([name]) => name);
-    expect(secured.sort()).toEqual([
+    const operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        path,
+        operation,
+      })),
+    );
+    const securedBy = (scheme: string) =>
+      operations
+        .filter(({ operation }) => operation.security?.some((requirement) => scheme in requirement))
+        .map(({ name }) => name)
+        .sort();
+    expect(securedBy('bearerAuth')).toEqual([
       'DELETE /api/v1/auth/users/removefromwishlist/{id}',
       'GET /api/v1/auth/users/getmyfavoriteunits',
       'POST /api/v1/auth/users/addunittowishlist/{id}',
       'POST /api/v1/auth/users/logout',
     ]);
+    const studio = operations
+      .filter(({ path }) => path.startsWith('/api/v1/studio/'))
+      .map(({ name }) => name)
+      .filter((name) => name !== 'POST /api/v1/studio/auth/session') // the sign-in
+      .sort();
+    expect(studio.length).toBeGreaterThan(10);
+    expect(securedBy('staffSession')).toEqual(studio);
+    expect(operations.filter(({ operation }) => operation.security !== undefined)).toHaveLength(
+      4 + studio.length,
+    );
   });
 
   it('answers unknown API routes with JSON 404', async () => {
