@@ -4,9 +4,11 @@
 // submission id the server issued (at most 10 files each), so a client can't mint ids to dodge that.
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { Selectable } from 'kysely';
 import type { UploadLimits } from '../../config.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { calendarDay, qb, run, runOne } from '../../db/kysely.ts';
+import type { UploadsTable } from '../../db/schema.generated.ts';
 import {
   BadRequestError,
   CapacityError,
@@ -96,15 +98,11 @@ export function baseName(name: string): string {
 
 const TYPE_NAMES: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 
-interface UploadRow {
-  id: string;
-  mime_type: 'image/jpeg' | 'image/png' | 'image/webp';
-  size_bytes: number;
-  width: number;
-  height: number;
-  display_bytes: number;
-  card_bytes: number;
-}
+/** An upload's row as this file writes it: the table's columns, with the types it accepts. */
+type UploadRow = Pick<
+  Selectable<UploadsTable>,
+  'id' | 'size_bytes' | 'width' | 'height' | 'display_bytes' | 'card_bytes'
+> & { mime_type: 'image/jpeg' | 'image/png' | 'image/webp' };
 
 const toImage = (row: UploadRow): UploadedImage => ({
   _id: row.id,
