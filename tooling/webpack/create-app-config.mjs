@@ -156,7 +156,17 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], title
         },
       },
       module: {
-        rules: [swcRule, { test: /\.m?js$/, resolve: { fullySpecified: false } }],
+        rules: [
+          swcRule,
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          // The browser reads a remote's name and label (exposed-modules.ts); its folder and dev port
+          // are for Node. The shell's entry chunk carries the registry: every page paid for them.
+          {
+            test: /[\\/]remote-registry\.json$/,
+            type: 'json',
+            parser: { parse: (source) => JSON.parse(source).map(({ name, label }) => ({ name, label })) },
+          },
+        ],
       },
       plugins: [
         new ModuleFederationPlugin({

@@ -4,6 +4,24 @@
 // reads them to know which page an address shows (lib/first-page-preloads.ts). Adding a page:
 // docs/registry.md. Runtime-free: this folder imports nothing (eslint.config.js).
 
+// The studio's routes (DESIGN.md section 10), for staff, apart from routePatterns: the shell's entry
+// chunk, which every buyer page downloads, holds this module, and an object's keys stay in it. A
+// constant used once the minifier writes in place, so the studio's pages cost buyer pages only their
+// entries in REMOTE_PAGES (the same keys in routePatterns: 35 B gzip more on every buyer page, over
+// some ceilings). The studio links to them through studioRoutes, which the shell never imports.
+const STUDIO = '/studio';
+const STUDIO_LOGIN = '/studio/login';
+const STUDIO_STAFF = '/studio/staff';
+const STUDIO_AUDIT = '/studio/audit';
+
+/** The studio's routes (no :slug): its home, sign-in, staff and audit log. */
+export const studioRoutes = {
+  home: STUDIO,
+  login: STUDIO_LOGIN,
+  staff: STUDIO_STAFF,
+  audit: STUDIO_AUDIT,
+} as const;
+
 /** Every route of the site (spec 2.1) as a react-router pattern: `:slug` is one segment. */
 export const routePatterns = {
   home: '/',
@@ -29,16 +47,16 @@ export const routePatterns = {
 
 /**
  * Every remote page: its module (`remote/ExposedName`), its route, what shows while its code
- * downloads, and whether it takes the route's :slug as its `slug` prop. An address shows the first
- * page whose route it matches.
+ * downloads ('Loading…' when absent), and `slug: true` when it takes the route's :slug as its `slug`
+ * prop. An address shows the first page whose route it matches. What an entry leaves out, every
+ * page's first load does not download (the shell's entry chunk holds this list).
  */
 export const REMOTE_PAGES = [
-  { module: 'listings/UnitsPage', pattern: routePatterns.units, loading: 'Loading villas…', slug: false },
+  { module: 'listings/UnitsPage', pattern: routePatterns.units, loading: 'Loading villas…' },
   {
     module: 'listings/WishlistPage',
     pattern: routePatterns.wishlist,
     loading: 'Loading your wishlist…',
-    slug: false,
   },
   { module: 'detail/UnitDetailPage', pattern: routePatterns.unit, loading: 'Loading villa…', slug: true },
   {
@@ -47,15 +65,13 @@ export const REMOTE_PAGES = [
     loading: 'Loading project…',
     slug: true,
   },
-  { module: 'enquiry/ExpertPage', pattern: routePatterns.expert, loading: 'Loading…', slug: false },
-  { module: 'enquiry/DeveloperPage', pattern: routePatterns.developers, loading: 'Loading…', slug: false },
+  { module: 'enquiry/ExpertPage', pattern: routePatterns.expert },
+  { module: 'enquiry/DeveloperPage', pattern: routePatterns.developers },
   {
     module: 'enquiry/ListYourVillaPage',
     pattern: routePatterns.listYourVilla,
-    loading: 'Loading…',
-    slug: false,
   },
-  { module: 'blog/BlogIndexPage', pattern: routePatterns.blog, loading: 'Loading the blog…', slug: false },
+  { module: 'blog/BlogIndexPage', pattern: routePatterns.blog, loading: 'Loading the blog…' },
   { module: 'blog/BlogTagPage', pattern: routePatterns.blogTag, loading: 'Loading posts…', slug: true },
   {
     module: 'blog/BlogCategoryPage',
@@ -69,9 +85,13 @@ export const REMOTE_PAGES = [
     module: 'blog/BlogTopicsPage',
     pattern: routePatterns.blogTopics,
     loading: 'Loading topics…',
-    slug: false,
   },
   { module: 'blog/BlogPostPage', pattern: routePatterns.blogPost, loading: 'Loading post…', slug: true },
+  // The studio, for the people who run the marketplace (DESIGN.md section 10).
+  { module: 'studio/LoginPage', pattern: STUDIO_LOGIN },
+  { module: 'studio/HomePage', pattern: STUDIO },
+  { module: 'studio/StaffPage', pattern: STUDIO_STAFF },
+  { module: 'studio/AuditPage', pattern: STUDIO_AUDIT },
 ] as const;
 
 /** A remote page's module id, e.g. 'listings/UnitsPage'. */

@@ -25,6 +25,11 @@ const FIRST_CALL_OF: Record<RemotePageModule, string | null> = {
   'blog/BlogAuthorPage': '/api/v1/blog/authors/a-slug',
   'blog/BlogTopicsPage': '/api/v1/blog/categories/root',
   'blog/BlogPostPage': '/api/v1/blog/posts/slug/a-slug',
+  // The studio asks with the staff token, which a preload does not send.
+  'studio/LoginPage': null,
+  'studio/HomePage': null,
+  'studio/StaffPage': null,
+  'studio/AuditPage': null,
 };
 
 describe('firstPageRequest', () => {

@@ -75,7 +75,7 @@ describe('the registry of remotes and their pages', () => {
     expect(new Set(patterns).size).toBe(patterns.length);
     for (const page of REMOTE_PAGES) {
       expect(REMOTE_NAMES).toContain(page.module.split('/')[0]);
-      expect(page.pattern.includes(':slug')).toBe(page.slug);
+      expect(page.pattern.includes(':slug')).toBe(page.slug === true);
     }
   });
 
@@ -93,11 +93,11 @@ describe('the registry of remotes and their pages', () => {
       loading: '…',
       slug: true,
     };
-    // @ts-expect-error a slug page takes the slug
     const noSlug: RemotePage = {
       module: 'blog/BlogTagPage',
       pattern: routePatterns.blogTag,
       loading: '…',
+      // @ts-expect-error a slug page takes the slug
       slug: false,
     };
     // @ts-expect-error a slug page needs a :slug in its route
@@ -112,21 +112,18 @@ describe('the registry of remotes and their pages', () => {
       module: 'listings/UnitsPage',
       pattern: routePatterns.unit,
       loading: '…',
-      slug: false,
     };
     const notAPage: RemotePage = {
       // @ts-expect-error the enquiry host is not a page
       module: 'enquiry/EnquiryHost',
       pattern: routePatterns.home,
       loading: '…',
-      slug: false,
     };
     const unknownRoute: RemotePage = {
       module: 'listings/UnitsPage',
       // @ts-expect-error a route that is not in routePatterns
       pattern: '/villas',
       loading: '…',
-      slug: false,
     };
     expect([ok, noSlug, noParam, extraParam, notAPage, unknownRoute]).toHaveLength(6);
   });

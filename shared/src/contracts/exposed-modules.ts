@@ -1,7 +1,7 @@
 // The contract between the shell and the remotes: which modules each remote exposes, their props,
 // and the pages the shell mounts them at. Adding a page: docs/registry.md.
 import type { ComponentType } from 'react';
-import { REMOTE_PAGES as PAGES, type routePatterns } from '@villa/api/contract/pages';
+import { REMOTE_PAGES as PAGES, type routePatterns, type studioRoutes } from '@villa/api/contract/pages';
 import type { EnquiryOpenRequest } from './events.ts';
 import registry from './remote-registry.json';
 
@@ -41,6 +41,12 @@ export type BlogCategoryPageProps = SlugPageProps;
 export type BlogAuthorPageProps = SlugPageProps;
 export type BlogTopicsPageProps = NoProps;
 
+// studio remote (staff only)
+export type StudioLoginPageProps = NoProps;
+export type StudioHomePageProps = NoProps;
+export type StudioStaffPageProps = NoProps;
+export type StudioAuditPageProps = NoProps;
+
 /** Each exposed module, by its federation id (`remote/ExposedName`), mapped to its props. */
 export interface RemoteModules {
   'listings/UnitsPage': UnitsPageProps;
@@ -57,6 +63,10 @@ export interface RemoteModules {
   'blog/BlogCategoryPage': BlogCategoryPageProps;
   'blog/BlogAuthorPage': BlogAuthorPageProps;
   'blog/BlogTopicsPage': BlogTopicsPageProps;
+  'studio/LoginPage': StudioLoginPageProps;
+  'studio/HomePage': StudioHomePageProps;
+  'studio/StaffPage': StudioStaffPageProps;
+  'studio/AuditPage': StudioAuditPageProps;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
@@ -90,11 +100,9 @@ type RemoteOf<Id> = Id extends `${infer Remote}/${string}` ? Remote : never;
 /** The remotes, by federation name: the first part of their modules' ids. */
 export type RemoteName = RemoteOf<RemoteModuleId>;
 
+/** A remote as the browser knows it: the apps' builds keep only these two fields of the registry. */
 export interface RemoteInfo {
   name: RemoteName;
-  /** The remote's folder in the repository. */
-  dir: string;
-  devPort: number;
   /** What a person reads: "We couldn't load the {label} right now." */
   label: string;
 }
@@ -111,7 +119,9 @@ export function remoteLabel(name: string): string {
   return REMOTES.find((remote) => remote.name === name)?.label ?? name;
 }
 
-type RoutePattern = (typeof routePatterns)[keyof typeof routePatterns];
+type RoutePattern =
+  | (typeof routePatterns)[keyof typeof routePatterns]
+  | (typeof studioRoutes)[keyof typeof studioRoutes];
 type TakesSlug<Id extends RemoteModuleId> = SlugPageProps extends RemoteModules[Id] ? true : false;
 
 /** Modules the shell mounts as a whole page: they take no props, or the slug of the URL. */
@@ -126,11 +136,11 @@ export type RemotePage = {
     pattern: TakesSlug<Id> extends true
       ? Extract<RoutePattern, `${string}:slug`>
       : Exclude<RoutePattern, `${string}:slug`>;
-    /** Shown while the page's code downloads. */
-    loading: string;
-    /** Whether the page takes the route's :slug as its `slug` prop. */
-    slug: TakesSlug<Id>;
-  };
+    /** Shown while the page's code downloads; 'Loading…' when absent (RemoteSlot). */
+    loading?: string;
+  } & (TakesSlug<Id> extends true
+    ? { /** The page takes the route's :slug as its `slug` prop. */ slug: true }
+    : { slug?: never });
 }[RemotePageId];
 
 /**
@@ -138,7 +148,7 @@ export type RemotePage = {
  * standalone dev page are built. The list is the API's contract (@villa/api/contract/pages), which
  * the server reads too; here the compiler checks each entry against its module's props.
  */
-export const REMOTE_PAGES = PAGES satisfies readonly RemotePage[];
+export const REMOTE_PAGES: readonly RemotePage[] = PAGES satisfies readonly RemotePage[];
 
 /** The shape of `/remotes.json`: remote name -> URL of that remote's `mf-manifest.json`. */
 export type RemotesManifest = Record<RemoteName, string>;

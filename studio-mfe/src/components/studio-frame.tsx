@@ -1,0 +1,65 @@
+// The studio's frame: its name, the pages the role may open, who is signed in and the sign-out.
+import type { ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { studioRoutes } from '@villa/api/contract/pages';
+import type { StaffMember } from '@villa/shared/contracts/entities';
+import { Link } from '@villa/shared/router';
+import { Button, Container, Text } from '@villa/shared/ui/kit';
+import { colors, radius, space, text } from '@villa/shared/ui/tokens';
+import { ROLE_NAMES } from '../config/roles.ts';
+
+const Bar = styled.header({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space(2),
+  padding: space(2, 0),
+  borderBottom: `1px solid ${colors.divider}`,
+  marginBottom: space(3),
+});
+
+const Title = styled(Link)({ ...text.h6, color: colors.primary.main, textDecoration: 'none' });
+
+const Nav = styled.nav({ display: 'flex', gap: space(1), flex: 1 });
+
+const NavLink = styled(Link)({
+  ...text.body2,
+  fontWeight: 600,
+  color: colors.text.primary,
+  padding: space(0.75, 1.5),
+  borderRadius: radius.pill,
+  textDecoration: 'none',
+  '&:hover, &:focus-visible': { backgroundColor: colors.hover },
+});
+
+export interface StudioFrameProps {
+  staff: StaffMember | null;
+  onSignOut?: () => void;
+  children: ReactNode;
+}
+
+export function StudioFrame({ staff, onSignOut, children }: StudioFrameProps) {
+  return (
+    <Container>
+      <Bar>
+        <Title to={studioRoutes.home}>Villa studio</Title>
+        <Nav aria-label="Studio">
+          {staff && <NavLink to={studioRoutes.home}>Home</NavLink>}
+          {staff?.role === 'admin' && <NavLink to={studioRoutes.staff}>Staff</NavLink>}
+          {staff?.role === 'admin' && <NavLink to={studioRoutes.audit}>Audit log</NavLink>}
+        </Nav>
+        {staff && (
+          <>
+            <Text look="body2" tone="secondary">
+              {staff.name} · {ROLE_NAMES[staff.role]}
+            </Text>
+            <Button variant="outlined" size="small" onClick={onSignOut}>
+              Sign out
+            </Button>
+          </>
+        )}
+      </Bar>
+      <main>{children}</main>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+import('./app/dev/bootstrap.tsx');

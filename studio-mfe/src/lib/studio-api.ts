@@ -1,0 +1,57 @@
+// The studio's calls: the API client's URLs and errors, with the staff session's token instead of
+// the buyer's (apiRequest sends the buyer's and logs the buyer out on a 401). A 401 here ends the
+// staff session only.
+import { API_TIMEOUT_MS, ApiError, apiUrl, type ApiQuery } from '@villa/shared/api/client';
+import { clearStaffSession, readStaffSession } from './staff-session.ts';
+
+export interface StudioRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  query?: ApiQuery;
+  body?: unknown;
+  /** Raised when the server gives no message of its own. */
+  defaultMessage: string;
+}
+
+function messageOf(payload: unknown): string | null {
+  if (typeof payload !== 'object' || payload === null || !('message' in payload)) return null;
+  const { message } = payload;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/** Calls the API as the signed-in staff member; rejects with an ApiError worded as the API words it. */
+export async function studioRequest<T>(path: string, options: StudioRequestOptions): Promise<T> {
+  const { method = 'GET', query, body, defaultMessage } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readStaffSession()?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ApiError(defaultMessage, 0, { cause: error });
+  }
+  const text = await response.text();
+  let payload: unknown;
+  try {
+    payload = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    payload = undefined;
+  }
+  if (response.status === 401 && token) clearStaffSession();
+  if (!response.ok)
+    throw new ApiError(messageOf(payload) ?? defaultMessage, response.status, { body: payload });
+  return payload as T;
+}
+
+/** What a failed call shows: the API's words, or a plain line when no answer came. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError)
+    return error.status === 0 ? `${error.message}. Please try again.` : error.message;
+  return 'Something went wrong. Please try again.';
+}

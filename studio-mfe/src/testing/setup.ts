@@ -1,0 +1,1 @@
+import '@villa/shared/testing/vitest-setup';
