@@ -23,6 +23,8 @@ export interface RouteCost {
   path: string;
   width: number;
   scripts: ScriptTransfer[];
+  /** Every URL the page asked for, scripts or not, until it was measured. */
+  requests: string[];
   gzip: number;
   wire: number;
   cls: number;
@@ -117,6 +119,8 @@ export async function measureRoute(
   width: number,
   /** Runs on the loaded page once it is measured, at full CPU speed (the budget test's axe pass). */
   whileOpen?: (page: Page) => Promise<void>,
+  /** Runs in the page before any of its scripts (a staff session in the tab's storage). */
+  initScript?: string,
 ): Promise<RouteCost> {
   const context = await browser.newContext({
     viewport: { width, height: width < 768 ? 844 : 900 },
@@ -124,6 +128,7 @@ export async function measureRoute(
   });
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_LAYOUT_SHIFTS);
+  if (initScript) await page.addInitScript(initScript);
   const cdp = await throttleLikeAPhone(context, page);
   const scriptUrls = new Map<string, string>();
   const scripts: ScriptTransfer[] = [];
@@ -136,7 +141,11 @@ export async function measureRoute(
     scripts.push({ url, app: appOf(url), gzip: gzipBytes(webRoot, url), wire: event.encodedDataLength });
   });
   let lastRequest = Date.now();
-  page.on('request', () => (lastRequest = Date.now()));
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    lastRequest = Date.now();
+    requests.push(request.url());
+  });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
   // "Network idle" is 500 ms without a request; on a throttled CPU a page can render for longer than
   // that before its next request (a section's data, then its code). Wait for 2 s of quiet, so what
@@ -156,6 +165,7 @@ export async function measureRoute(
     path: route,
     width,
     scripts,
+    requests,
     gzip: scripts.reduce((total, script) => total + script.gzip, 0),
     wire: scripts.reduce((total, script) => total + script.wire, 0),
     cls,

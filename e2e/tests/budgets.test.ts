@@ -1,7 +1,8 @@
 // DESIGN.md section 9 on every route of the spec's route table: the JavaScript a first visit
 // downloads until the network is idle, and the layout shift, at 390 and 1280 px. Bytes and shifts
 // are stable from run to run, so they are asserted; timings are not (npm run bench reports them).
-// The same loaded page then goes through axe (issue 24): no serious or critical violation.
+// The same loaded page then goes through axe (issue 24): no serious or critical violation. And no
+// buyer route asks for the studio's code (issue 26).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { BLOCKING_IMPACTS, describeViolations, runAxe, type AxeViolation } from '../support/axe.ts';
@@ -64,6 +65,15 @@ describe('every route keeps its first-load budget', () => {
           .soft(
             violations.map((violation) => violation.id),
             `${route} at ${width} px has serious or critical accessibility violations:\n${describeViolations(violations)}`,
+          )
+          .toEqual([]);
+      }
+      // The studio is for staff (issue 26): a buyer's page never asks for any of its files.
+      for (const cost of [phone, desktop]) {
+        expect
+          .soft(
+            cost.requests.filter((url) => new URL(url).pathname.startsWith('/mfe/studio/')),
+            `${route} at ${cost.width} px asked for the studio's code`,
           )
           .toEqual([]);
       }
