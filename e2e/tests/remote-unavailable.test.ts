@@ -42,6 +42,13 @@ const REMOTES = [
     other: '/units',
     otherWorks: () => firstUnitName,
   },
+  {
+    remote: 'studio',
+    path: '/studio/login',
+    works: () => 'Sign in to the studio',
+    other: '/units',
+    otherWorks: () => firstUnitName,
+  },
 ];
 
 async function expectShellAlive(page: Page) {

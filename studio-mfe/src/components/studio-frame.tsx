@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { studioRoutes } from '@villa/api/contract/pages';
 import type { StaffMember } from '@villa/shared/contracts/entities';
 import { Link } from '@villa/shared/router';
+import { PageHead } from '@villa/shared/ui/page-head';
 import { Button, Container, Text } from '@villa/shared/ui/kit';
 import { colors, radius, space, text } from '@villa/shared/ui/tokens';
 import { ROLE_NAMES } from '../config/roles.ts';
@@ -33,14 +34,18 @@ const NavLink = styled(Link)({
 });
 
 export interface StudioFrameProps {
+  /** The browser tab's title: 'Staff' reads 'Staff · Studio | VillaNest'. */
+  title: string;
   staff: StaffMember | null;
   onSignOut?: () => void;
   children: ReactNode;
 }
 
-export function StudioFrame({ staff, onSignOut, children }: StudioFrameProps) {
+export function StudioFrame({ title, staff, onSignOut, children }: StudioFrameProps) {
   return (
     <Container>
+      {/* A staff tool: never in a search engine's index. */}
+      <PageHead title={`${title} · Studio`} noindex />
       <Bar>
         <Title to={studioRoutes.home}>Villa studio</Title>
         <Nav aria-label="Studio">

@@ -13,7 +13,7 @@ function AuditWithPeople() {
 /** `studio/AuditPage`, route /studio/audit: admins. */
 export default function StudioAuditPageModule(_props: StudioAuditPageProps) {
   return (
-    <StaffPage title="The audit log" roles={['admin']}>
+    <StaffPage headTitle="Audit log" title="The audit log" roles={['admin']}>
       {() => <AuditWithPeople />}
     </StaffPage>
   );

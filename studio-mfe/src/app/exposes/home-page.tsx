@@ -4,5 +4,9 @@ import { StudioHome } from '../../features/home/components/home-page.tsx';
 
 /** `studio/HomePage`, route /studio: every role. */
 export default function StudioHomePageModule(_props: StudioHomePageProps) {
-  return <StaffPage title="The studio">{(staff) => <StudioHome staff={staff} />}</StaffPage>;
+  return (
+    <StaffPage headTitle="Home" title="The studio">
+      {(staff) => <StudioHome staff={staff} />}
+    </StaffPage>
+  );
 }

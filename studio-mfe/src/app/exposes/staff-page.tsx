@@ -5,7 +5,7 @@ import { StaffManager } from '../../features/staff/components/staff-page.tsx';
 /** `studio/StaffPage`, route /studio/staff: admins. */
 export default function StudioStaffPageModule(_props: StudioStaffPageProps) {
   return (
-    <StaffPage title="The staff page" roles={['admin']}>
+    <StaffPage headTitle="Staff" title="The staff page" roles={['admin']}>
       {(staff) => <StaffManager self={staff} />}
     </StaffPage>
   );

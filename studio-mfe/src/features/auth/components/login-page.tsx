@@ -13,7 +13,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   if (session) return <Navigate to={studioRoutes.home} replace />;
   return (
-    <StudioFrame staff={null}>
+    <StudioFrame title="Sign in" staff={null}>
       <Card style={{ padding: space(4), maxWidth: 520 }}>
         <Text as="h1" look="h5" style={{ marginBottom: space(1) }}>
           Sign in to the studio

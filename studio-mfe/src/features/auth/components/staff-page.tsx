@@ -16,6 +16,8 @@ import { StudioFrame } from '../../../components/studio-frame.tsx';
 export interface StaffPageProps {
   /** The roles the page is for; every role when absent. */
   roles?: readonly StaffRole[];
+  /** The tab's title: 'Staff'. */
+  headTitle: string;
   /** What the page is, for the message a role it is not for reads: 'The staff page'. */
   title: string;
   children: (staff: StaffMember) => ReactNode;
@@ -24,7 +26,7 @@ export interface StaffPageProps {
 const rolesText = (roles: readonly StaffRole[]) =>
   roles.map((role) => ROLE_NAMES[role].toLowerCase()).join(' and ');
 
-export function StaffPage({ roles, title, children }: StaffPageProps) {
+export function StaffPage({ roles, headTitle, title, children }: StaffPageProps) {
   const session = useStaffSession();
   const me = useMe(session?.token ?? null);
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export function StaffPage({ roles, title, children }: StaffPageProps) {
 
   if (session === undefined) {
     return (
-      <StudioFrame staff={null}>
+      <StudioFrame title={headTitle} staff={null}>
         <StatusMessage kind="loading" title="Checking your session…" />
       </StudioFrame>
     );
@@ -43,7 +45,7 @@ export function StaffPage({ roles, title, children }: StaffPageProps) {
   if (session === null) return <Navigate to={studioRoutes.login} replace />;
   if (me.error && !me.data) {
     return (
-      <StudioFrame staff={staff} onSignOut={handleSignOut}>
+      <StudioFrame title={headTitle} staff={staff} onSignOut={handleSignOut}>
         <StatusMessage kind="error" title={errorText(me.error)} onRetry={() => void me.mutate()} />
       </StudioFrame>
     );
@@ -52,7 +54,7 @@ export function StaffPage({ roles, title, children }: StaffPageProps) {
   const allowed = !roles || roles.includes(staff.role);
   return (
     <MuiTheme>
-      <StudioFrame staff={staff} onSignOut={handleSignOut}>
+      <StudioFrame title={headTitle} staff={staff} onSignOut={handleSignOut}>
         {allowed ? (
           children(staff)
         ) : (
