@@ -282,6 +282,7 @@ describe('a remotes.json with bad entries', () => {
         detail: 'https://a.com%3Bx/mf-manifest.json',
         enquiry: 'https://cdn.partner-assets.example.com/enquiry/mf-manifest.json',
         blog: 'https://*.example.com/blog/mf-manifest.json',
+        studio: '/mfe/studio/mf-manifest.json',
       }),
     );
     const listing = await app.inject({ url: '/api/v1/projects/units?page=1&limit=1&city=Bengaluru' });
@@ -300,6 +301,7 @@ describe('a remotes.json with bad entries', () => {
       expect((await app.inject('/remotes.json')).json()).toEqual({
         listings: '/mfe/listings/mf-manifest.json',
         enquiry: 'https://cdn.partner-assets.example.com/enquiry/mf-manifest.json',
+        studio: '/mfe/studio/mf-manifest.json',
       });
       const messages = logged.mock.calls.map(([fields, message]) => ({ fields, message }));
       expect(messages).toEqual([
