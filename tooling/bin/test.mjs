@@ -163,8 +163,22 @@ await together(
   },
 );
 const PACKAGES = ['shared', ...APPS.map((app) => app.dir)];
-for (const dir of PACKAGES)
-  await vitest(`${dir} unit and component tests (${HOST_NODE})`, dir, [], componentTestEnv(HOST_MAJOR));
+// On two cores vitest runs one worker, so the packages' runs go two at a time: every other package
+// in each of two chains.
+const packagesTested = (chain) => async () => {
+  for (const dir of PACKAGES.filter((_, index) => index % 2 === chain))
+    await vitest(
+      `${dir} unit and component tests (${HOST_NODE})`,
+      dir,
+      [],
+      componentTestEnv(HOST_MAJOR),
+      null,
+      {
+        held: true,
+      },
+    );
+};
+await together(packagesTested(0), packagesTested(1));
 // On Node LTS_MAJOR already (a developer's machine), the runs above and below are its runs.
 const lts = HOST_MAJOR === LTS_MAJOR ? null : fetchLtsNode();
 // The browser apps' component tests run once: their code runs in browsers, and the part of it that
