@@ -18,8 +18,9 @@ export const StaffMemberSchema = Type.Object({
 });
 export type StaffMember = Static<typeof StaffMemberSchema>;
 
-/** A name on the team: any script, 1 to 100 characters, not only spaces. */
-const StaffNameSchema = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+/** Text a person on the team writes: any script, 1 to `maxLength` characters, not only spaces. */
+const TeamText = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+const StaffNameSchema = TeamText(100);
 
 export const StaffSignInBodySchema = Type.Object(
   {
@@ -163,7 +164,6 @@ export const ListingStatusResponseSchema = Envelope(
   Type.Object({ _id: IdSchema, status: ListingStatusSchema }),
 );
 
-const TeamText = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 /** A sales-team member as the studio writes one: what the About and expert pages show. */
 export const SalesMemberBodySchema = Type.Object(
   {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '../../contract/staff-roles.ts';
 import { normalisePhone } from '../../lib/phone.ts';
 import { listAudit } from '../../plugins/app/audit-log.ts';
+import { bearerToken } from '../../plugins/app/authenticate.ts';
 import { actorOf } from '../../plugins/app/staff-repository.ts';
 import {
   AddStaffBodySchema,
@@ -91,8 +92,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // staffOnly has read a well-formed token, or refused.
-      const token = request.headers.authorization!.slice('Bearer '.length);
-      await app.staff.signOut(token);
+      await app.staff.signOut(bearerToken(request)!);
       return { status: 'success' as const };
     },
   );
