@@ -29,6 +29,8 @@ export const LEAD_COLUMNS: readonly (keyof Lead)[] = [
   'partner',
   'partner_verified',
   'verified',
+  'stage',
+  'manager',
 ];
 
 const INDIA = new Intl.DateTimeFormat('sv-SE', {
@@ -40,6 +42,13 @@ const INDIA = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
   second: '2-digit',
 });
+
+/**
+ * Not of a buyer who had their data erased (DPDP Act 2023): no export holds an erased lead, whatever
+ * the erasure left in the row.
+ */
+const notErased = (alias: 'e' | 'p' | 'o') =>
+  sql<boolean>`NOT EXISTS (SELECT 1 FROM leads x WHERE x.id = ${sql.ref(`${alias}.lead_id`)} AND x.erased_at IS NOT NULL)`;
 
 /** '2026-11-24 10:47:35 IST'. */
 export const indiaTime = (value: Date | string) => `${INDIA.format(new Date(value))} IST`;
@@ -53,6 +62,8 @@ export async function listLeads(db: Queryable, since: Date | null): Promise<Lead
       .leftJoin('units as u', 'u.id', 'e.unit_id')
       .leftJoin('projects as p', 'p.id', 'e.project_id')
       .leftJoin('enquiry_tracking as t', 't.enquiry_id', 'e.id')
+      .leftJoin('leads as l', 'l.id', 'e.lead_id')
+      .leftJoin('sales_team as m', 'm.id', 'l.manager_id')
       .selectAll('t')
       .select([
         'e.created_at',
@@ -70,8 +81,11 @@ export async function listLeads(db: Queryable, since: Date | null): Promise<Lead
         sql<boolean>`EXISTS (SELECT 1 FROM users v WHERE v.phone_code = e.country_code AND v.phone_number = e.phone)`.as(
           'verified',
         ),
+        'l.stage',
+        'm.name as manager',
       ])
       .where((eb) => (since === null ? eb.lit(true) : eb('e.created_at', '>=', since)))
+      .where(notErased('e'))
       .orderBy('e.created_at')
       .orderBy('e.id'),
   );
@@ -91,6 +105,8 @@ export async function listLeads(db: Queryable, since: Date | null): Promise<Lead
     partner: row.partner ?? '',
     partner_verified: row.partner === null ? '' : row.partner_verified ? 'yes' : 'no',
     verified: row.verified ? 'yes' : 'no',
+    stage: row.stage ?? '',
+    manager: row.manager ?? '',
   }));
 }
 
@@ -140,6 +156,7 @@ export async function listPartnerLeads(db: Queryable, since: Date | null): Promi
         'l.name as location',
       ])
       .where((eb) => (since === null ? eb.lit(true) : eb('p.created_at', '>=', since)))
+      .where(notErased('p'))
       .orderBy('p.created_at')
       .orderBy('p.id'),
   );
@@ -222,6 +239,7 @@ export async function listIndividualLeads(
         'o.property_images',
       ])
       .where((eb) => (since === null ? eb.lit(true) : eb('o.created_at', '>=', since)))
+      .where(notErased('o'))
       .orderBy('o.created_at')
       .orderBy('o.id'),
   );
@@ -279,6 +297,20 @@ export function leadsCsv(leads: readonly LeadRecord[], columns: readonly string[
     columns.join(','),
     ...leads.map((lead) =>
       columns.map((column) => csvCell(column, (lead as Record<string, string>)[column] ?? '')).join(','),
+    ),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A report's table as CSV (the studio's reports): the same formula-safe cells, numbers as they are. */
+export function reportCsv(
+  columns: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
+  const lines = [
+    columns.map((column) => csvCell('', column)).join(','),
+    ...rows.map((row) =>
+      row.map((cell) => (typeof cell === 'number' ? String(cell) : csvCell('', cell ?? ''))).join(','),
     ),
   ];
   return `${lines.join('\r\n')}\r\n`;

@@ -24,6 +24,8 @@ export const LeadSchema = Type.Object({
   verified: Type.Union([Type.Literal('yes'), Type.Literal('no')], {
     description: 'yes when a user with this phone has logged in by OTP',
   }),
+  stage: Type.String({ description: "The buyer's lead's stage in the inbox (new, contacted, …), or ''" }),
+  manager: Type.String({ description: "The relationship manager the lead is assigned to, or ''" }),
 });
 export type Lead = Static<typeof LeadSchema>;
 

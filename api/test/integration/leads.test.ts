@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadsCsv, listLeads } from '../../src/leads/leads.ts';
+import { leadsCsv, listLeads, listLeadsOfKind } from '../../src/leads/leads.ts';
+import { newId } from '../../src/lib/ids.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { getTestDb } from '../helpers/database.ts';
 import { loggedIn, newAddress, newPhone } from '../helpers/otp.ts';
+import { insertEnquiry, insertLead } from '../helpers/sales-fixtures.ts';
 import { runTeamCli } from '../helpers/team-cli.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 
@@ -77,6 +79,9 @@ describe('the leads', () => {
       // The phone has an account, but this enquiry came with no session of it: acme is not paid for it.
       partner_verified: 'no',
       verified: 'yes',
+      // The inbox's intake decides these (other tests cover them); an unlinked enquiry has ''.
+      stage: expect.stringMatching(/^(new)?$/),
+      manager: expect.any(String),
     });
     expect(leads[1]).toMatchObject({
       name: 'Ravi Kumar',
@@ -102,10 +107,44 @@ describe('the leads', () => {
       partner: 'acme',
       partner_verified: 'no' as const,
       verified: 'no' as const,
+      stage: 'contacted',
+      manager: '@Meera',
     };
     expect(leadsCsv([lead])).toBe(
-      'time,name,phone,email,title,unit,project,source_url,tracking,scheduled_call,partner,partner_verified,verified\r\n' +
-        `2026-11-24 10:47:35 IST,"'=HYPERLINK(""http://evil.example"",""Call me"")",+919876543210,a@example.com,"Villa, 4 BHK",,,,,,acme,no,no\r\n`,
+      'time,name,phone,email,title,unit,project,source_url,tracking,scheduled_call,partner,partner_verified,verified,stage,manager\r\n' +
+        `2026-11-24 10:47:35 IST,"'=HYPERLINK(""http://evil.example"",""Call me"")",+919876543210,a@example.com,"Villa, 4 BHK",,,,,,acme,no,no,contacted,'@Meera\r\n`,
+    );
+  });
+
+  it("show each enquiry's lead stage and manager, and leave erased buyers out of every kind", async () => {
+    const db = await getTestDb();
+    const since = new Date(Date.now() - 1000);
+    const member = newId();
+    await db.query(
+      `INSERT INTO sales_team (id, name, exp, location, designation, email, phone) VALUES ($1, 'Meera Nair', 3, 'Bengaluru', 'RM', 'm@example.com', '+919800000001')`,
+      [member],
+    );
+    const kept = await insertLead({ name: 'Kept Buyer', managerId: member, stage: 'visit_scheduled' });
+    const erased = await insertLead({ erased: true });
+    await insertEnquiry(kept.id, { phone: kept.phone.slice(3) });
+    const erasedMobile = newPhone();
+    await insertEnquiry(erased.id, { phone: erasedMobile });
+    await db.query(
+      `INSERT INTO partner_enquiries (id, name, email_id, contact_number, developer_name, project_name, stage,
+         is_project_rera_registered, remarks, lead_id)
+       VALUES ($1, '', '', '9800000002', 'Erased Builders', 'Gone Greens', 'Launched', false, '', $2)`,
+      [newId(), erased.id],
+    );
+
+    const leads = await listLeads(db, since);
+    expect(leads.filter((lead) => lead.phone === kept.phone)).toEqual([
+      expect.objectContaining({ stage: 'visit_scheduled', manager: 'Meera Nair' }),
+    ]);
+    // The erased lead's enquiry (written with a name and phone by the fixture) is not exported.
+    expect(leads.filter((lead) => lead.phone === `+91${erasedMobile}`)).toEqual([]);
+    const developers = await listLeadsOfKind(db, 'partners', null, '');
+    expect(developers.map((lead) => (lead as { developer: string }).developer)).not.toContain(
+      'Erased Builders',
     );
   });
 });
@@ -142,10 +181,11 @@ describe('npm run leads, while the server holds the embedded database', () => {
     expect(csv.code).toBe(0);
     const lines = csv.stdout.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'time,name,phone,email,title,unit,project,source_url,tracking,scheduled_call,partner,partner_verified,verified',
+      'time,name,phone,email,title,unit,project,source_url,tracking,scheduled_call,partner,partner_verified,verified,stage,manager',
     );
+    // The stage and manager are the intake's (new, and whoever the round-robin chose) once it links a lead.
     expect(lines[1]).toMatch(
-      /^\d{4}-\d{2}-\d{2} [\d:]{8} IST,Meera Iyer,\+919876501234,meera@example\.com,,,,,,,,,no$/,
+      /^\d{4}-\d{2}-\d{2} [\d:]{8} IST,Meera Iyer,\+919876501234,meera@example\.com,,,,,,,,,no,(new)?,[^,]*$/,
     );
 
     const json = await leadsCommand('--json');

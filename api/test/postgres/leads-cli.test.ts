@@ -38,7 +38,7 @@ describe('npm run leads on PostgreSQL', () => {
     });
 
     expect(stdout.split('\r\n')[0]).toBe(
-      'time,name,phone,email,title,unit,project,source_url,tracking,scheduled_call,partner,partner_verified,verified',
+      'time,name,phone,email,title,unit,project,source_url,tracking,scheduled_call,partner,partner_verified,verified,stage,manager',
     );
     expect(stdout).toMatch(/IST,Kiran Shetty,\+919876512345,kiran@example\.com,Villa\]0;owned 2J4 BHK,/);
     expect(stdout.replaceAll('\r\n', '\n')).not.toMatch(/(?![\t\n])\p{Cc}/u);
