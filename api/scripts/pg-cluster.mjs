@@ -5,8 +5,13 @@
 //
 // Finds Debian's PostgreSQL server binaries (installing the postgresql package when running as root
 // and they are missing), creates a cluster in a temporary folder, starts it on a free port of
-// 127.0.0.1, creates a database, runs the command with TEST_DATABASE_URL pointing at it, then stops
-// the cluster and deletes the folder, whatever the command's outcome. Exits with the command's code.
+// 127.0.0.1 and creates a database. Then it copies the cluster with pg_basebackup -R into a second
+// folder and starts that as a streaming replica (hot standby, read-only) on another free port: the
+// read replica of DATABASE_READ_URL (issue 28). It runs the command with TEST_DATABASE_URL pointing at
+// the primary and TEST_DATABASE_READ_URL at the same database on the replica, then stops both servers
+// and deletes the folder, whatever the command's outcome. Exits with the command's code.
+// initdb's defaults already allow the copy: wal_level=replica, max_wal_senders=10, and (with
+// --auth=trust) a `host replication all 127.0.0.1/32 trust` line in pg_hba.conf.
 // Without the binaries it prints why and exits 0 without running the command, unless --required or
 // CI=true: under CI a PostgreSQL run that cannot happen is a failure, never a quiet skip.
 import { spawn, spawnSync } from 'node:child_process';
@@ -120,19 +125,37 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'villa-pg-'));
   const data = path.join(dir, 'data');
   const logFile = path.join(dir, 'postgres.log');
+  const replicaData = path.join(dir, 'replica');
+  const replicaLogFile = path.join(dir, 'replica.log');
   // PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user.
   const asServer = (tool, args) => {
     const executable = path.join(bin, tool);
     return isRoot() ? ['runuser', ['-u', 'postgres', '--', executable, ...args]] : [executable, args];
   };
-  let started = false;
+  /** The data folders of the servers running, the replica first: it is stopped before its primary. */
+  const running = [];
   let child = null;
 
+  const serverOptions = (port) =>
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const startServer = (folder, port, serverLog) => {
+    const [pgCtl, startArgs] = asServer('pg_ctl', [
+      '-D',
+      folder,
+      '-l',
+      serverLog,
+      '-o',
+      serverOptions(port),
+      '-w',
+      'start',
+    ]);
+    run(pgCtl, startArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+    running.unshift(folder);
+  };
   const cleanUp = () => {
-    if (started) {
-      const [stop, stopArgs] = asServer('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    for (const folder of running.splice(0)) {
+      const [stop, stopArgs] = asServer('pg_ctl', ['-D', folder, '-m', 'fast', '-w', 'stop']);
       spawnSync(stop, stopArgs, { stdio: 'ignore' });
-      started = false;
     }
     rmSync(dir, { recursive: true, force: true });
   };
@@ -161,19 +184,7 @@ async function main() {
       '--no-sync',
     ]);
     run(initdb, initArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
-    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    const [pgCtl, startArgs] = asServer('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      logFile,
-      '-o',
-      serverOptions,
-      '-w',
-      'start',
-    ]);
-    run(pgCtl, startArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
-    started = true;
+    startServer(data, port, logFile);
     const [createdb, createArgs] = asServer('createdb', [
       '-h',
       '127.0.0.1',
@@ -187,8 +198,35 @@ async function main() {
     const url = `postgres://postgres@127.0.0.1:${port}/${DATABASE}`;
     log(`PostgreSQL is running at ${url}`);
 
+    // -c fast: a checkpoint at once rather than spread over minutes; -R writes standby.signal and
+    // primary_conninfo, so the copy starts as a replica streaming from the primary.
+    const replicaPort = await freePort();
+    const [basebackup, backupArgs] = asServer('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-D',
+      replicaData,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+      '--no-sync',
+    ]);
+    run(basebackup, backupArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+    startServer(replicaData, replicaPort, replicaLogFile);
+    const readUrl = `postgres://postgres@127.0.0.1:${replicaPort}/${DATABASE}`;
+    log(`Its streaming replica is running at ${readUrl}`);
+
     const [file, ...args] = command;
-    child = spawn(file, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+    child = spawn(file, args, {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: url, TEST_DATABASE_READ_URL: readUrl },
+    });
     const code = await new Promise((resolve) => {
       child.on('error', (error) => {
         log(`Could not run ${file}: ${error.message}`);
@@ -199,7 +237,10 @@ async function main() {
     return code;
   } catch (error) {
     log(error.message);
-    if (existsSync(logFile)) log(`Server log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    for (const file of [logFile, replicaLogFile]) {
+      if (existsSync(file))
+        log(`Server log (${path.basename(file)}):\n${readFileSync(file, 'utf8').slice(-2000)}`);
+    }
     return 1;
   } finally {
     cleanUp();

@@ -28,3 +28,13 @@ export async function createScratchDatabase(
     drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
+
+/**
+ * The same database on a streaming replica of its server (TEST_DATABASE_READ_URL's host and port): a
+ * replica copies every database of the cluster, a scratch one too, once it has replayed its creation.
+ */
+export function onReplica(databaseUrl: string, replicaUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.host = new URL(replicaUrl).host;
+  return url.toString();
+}
