@@ -5,6 +5,7 @@ import { Value } from 'typebox/value';
 import { InvalidFieldError } from '../lib/errors.ts';
 import { formatValidationMessage } from '../lib/validation-message.ts';
 import { UnitFiltersSchema, type UnitFilters } from '../schemas/catalogue.ts';
+import { INT_MAX, PROPERTY_KINDS, toCount, toNumber, toStrings, type Count } from './filter-payload.ts';
 import { normaliseWith } from './unit-withs.ts';
 
 /** A statement's parameters: `add` keeps a value and answers its placeholder. */
@@ -33,6 +34,11 @@ export interface UnitFilterSql {
    * asked for; each 0 when as asked.
    */
   distances: string[];
+  /**
+   * The conditions that hold exactly where every distance is 0 (the bedrooms and the price asked
+   * for): similar units meeting them come before all others.
+   */
+  nearest: string[];
 }
 
 /**
@@ -72,40 +78,6 @@ function safeDecode(value: string): string | null {
   }
 }
 
-const INT_MAX = 2_147_483_647;
-/** projects.property_kind's choices (its CHECK), as `types` are compared; any other type is a unit type. */
-const PROPERTY_KINDS = ['villa', 'villament', 'rowhouse'];
-
-const toNumber = (value: unknown): number | null => {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : NaN;
-  return Number.isFinite(number) ? number : null;
-};
-
-const toStrings = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
-    .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
-    .map((item) => String(item).trim())
-    .filter((item) => item !== '' && item.toLowerCase() !== 'any');
-
-interface Count {
-  value: number;
-  /** 'N+': at least N, whatever the exact flag says. */
-  orMore: boolean;
-}
-
-/** '4', 4 or '6+' as a count. Text without a count is no filter. */
-function toCount(text: string): Count | null {
-  const match = /^(\d+)\s*(\+)?/.exec(text);
-  if (!match) return null;
-  // A count beyond the column's range asks for more than any villa has: it matches none.
-  return { value: Math.min(Number(match[1]), INT_MAX), orMore: match[2] === '+' };
-}
-
 /**
  * Bedrooms: each value exactly ('6+' at least 6) or, with exactBhk false, at least the smallest.
  * Also answers how far a unit's bedrooms are from those asked for.
@@ -136,7 +108,9 @@ function bedroomFilter(filters: UnitFilters, params: SqlParams, sql: UnitFilterS
     matches.push(`u.room >= ${value}::int`);
     distances.push(`greatest(${value}::int - u.room, 0)`);
   }
-  sql.conditions.push(matches.length === 1 ? (matches[0] as string) : `(${matches.join(' OR ')})`);
+  const bedrooms = matches.length === 1 ? (matches[0] as string) : `(${matches.join(' OR ')})`;
+  sql.conditions.push(bedrooms);
+  sql.nearest.push(bedrooms);
   sql.distances.push(distances.length === 1 ? (distances[0] as string) : `least(${distances.join(', ')})`);
 }
 
@@ -173,8 +147,12 @@ function rangeFilters(filters: UnitFilters, params: SqlParams, sql: UnitFilterSq
     // The columns are integers: round inwards and keep within their range.
     const whole = operator === '>=' ? Math.ceil(value) : Math.floor(value);
     const placeholder = params.add(Math.min(Math.max(whole, -INT_MAX), INT_MAX));
-    sql.conditions.push(`${column} ${operator} ${placeholder}::int`);
-    if (key === 'minPrice' || key === 'maxPrice') bounds[key] = placeholder;
+    const condition = `${column} ${operator} ${placeholder}::int`;
+    sql.conditions.push(condition);
+    if (key === 'minPrice' || key === 'maxPrice') {
+      bounds[key] = placeholder;
+      sql.nearest.push(condition);
+    }
   }
   const below = bounds.minPrice ? [`${bounds.minPrice}::bigint - u.price`] : [];
   const above = bounds.maxPrice ? [`u.price - ${bounds.maxPrice}::bigint`] : [];
@@ -183,7 +161,7 @@ function rangeFilters(filters: UnitFilters, params: SqlParams, sql: UnitFilterSq
 
 /** The SQL of a filter payload; its values go into `params`. */
 export function unitFilterSql(filters: UnitFilters, params: SqlParams): UnitFilterSql {
-  const sql: UnitFilterSql = { conditions: [], distances: [] };
+  const sql: UnitFilterSql = { conditions: [], distances: [], nearest: [] };
   bedroomFilter(filters, params, sql);
   countFilter(filters.bathrooms, filters.exactBathrooms, 'u.bathrooms', params, sql);
   countFilter(filters.parking, filters.exactParking, 'u.parking', params, sql);
@@ -208,10 +186,10 @@ export function unitFilterSql(filters: UnitFilters, params: SqlParams): UnitFilt
     direction.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`),
   );
   if (directions.length > 0) {
-    // North also matches North-East and North-West.
-    sql.conditions.push(
-      `EXISTS (SELECT 1 FROM unnest(${params.add(directions)}::text[]) d WHERE lower(u.facing) LIKE '%' || d || '%')`,
-    );
+    // North also matches North-East and North-West. LIKE ANY, not a subquery over the list: similar
+    // units weigh this for every unit of the city.
+    const patterns = directions.map((direction) => `%${direction}%`);
+    sql.conditions.push(`lower(u.facing) LIKE ANY(${params.add(patterns)}::text[])`);
   }
 
   // Stored lower-case (migrations/0005_unit_withs.sql); @> is what the GIN index answers.

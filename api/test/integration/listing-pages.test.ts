@@ -58,6 +58,7 @@ describe(`listing pages (${testDatabaseKind()})`, () => {
       await db.query<{ id: string }>(
         `SELECT u.id FROM units u JOIN projects p ON p.id = u.project_id
          WHERE u.city_id = $1 AND u.room IN (3, 4) AND lower(p.property_kind) = 'villa'
+           AND u.status = 'published'
          ORDER BY u.price, u.name, u.id`,
         [bengaluru],
       )
@@ -78,7 +79,8 @@ describe(`listing pages (${testDatabaseKind()})`, () => {
   it('offer similar units closest to either bedroom count asked for, on a deep page as on the first', async () => {
     const ask = { bhk: ['2', '6'], maxPrice: 1_000_000 };
     const rows = await db.query<{ id: string; room: number; price: number; name: string }>(
-      'SELECT id, room, price, name FROM units WHERE city_id = $1',
+      // The villas a buyer may see: other tests' studio drafts share this database.
+      "SELECT id, room, price, name FROM units WHERE city_id = $1 AND status = 'published'",
       [bengaluru],
     );
     expect(rows.filter((unit) => (unit.room === 2 || unit.room === 6) && unit.price <= ask.maxPrice)).toEqual(
@@ -106,28 +108,59 @@ describe(`listing pages (${testDatabaseKind()})`, () => {
     }
   });
 
-  it("count a filter's totals once, and again once the catalogue has changed", async () => {
+  it('offer similar units in the same order when many units have the bedrooms and price asked for', async () => {
+    // No villa has a helipad: every unit misses that, and those with 4 bedrooms within the budget
+    // come first (issue 28: the page is then ordered among them alone, while they fill it).
+    const ask = { bhk: ['4'], maxPrice: 30_000_000, withs: ['helipad'] };
+    const rows = await db.query<{ id: string; room: number; price: number; name: string }>(
+      "SELECT id, room, price, name FROM units WHERE city_id = $1 AND status = 'published'",
+      [bengaluru],
+    );
+    const nearest = rows.filter((unit) => unit.room === 4 && unit.price <= ask.maxPrice);
+    expect(nearest.length).toBeGreaterThan(20);
+    const key = (unit: (typeof rows)[number]) => [
+      Math.abs(unit.room - 4),
+      Math.max(unit.price - ask.maxPrice, 0),
+      (unit.room === 4 ? 0 : 1) + (unit.price <= ask.maxPrice ? 0 : 1),
+      unit.price,
+    ];
+    const compare = (a: (typeof rows)[number], b: (typeof rows)[number]) => {
+      const [left, right] = [key(a), key(b)];
+      const index = left.findIndex((value, i) => value !== right[i]);
+      if (index !== -1) return (left[index] as number) - (right[index] as number);
+      return a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    };
+    const expected = rows.toSorted(compare).map((unit) => unit.id);
+    // Pages within the nearest units, and one past them.
+    const past = Math.ceil((nearest.length + 1) / 10);
+    for (const page of [1, 2, past]) {
+      const body = await listing(ask, `&limit=10&page=${page}`);
+      expect(body.message).toBe('similar_units');
+      expect(
+        body.data.units.map((unit) => unit._id),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * 10, page * 10));
+    }
+  });
+
+  it("count a filter's totals without a count statement, and anew once the catalogue has changed", async () => {
     const filters = { bhk: '5' };
     recorded.statements.length = 0;
     const first = await listing(filters, '&limit=3&page=1');
-    expect(counts(recorded.statements)).toHaveLength(1);
     expect(first.total).toBeGreaterThan(6);
-
-    recorded.statements.length = 0;
     const second = await listing(filters, '&limit=3&page=2');
-    expect(counts(recorded.statements)).toEqual([]);
     expect([second.total, second.totalProjects]).toEqual([first.total, first.totalProjects]);
+    // The listing index counts (src/listing/listing-index.ts): the database reads only pages' rows.
+    expect(counts(recorded.statements)).toEqual([]);
 
-    // One five-bedroom villa fewer: the next page is counted again and says so.
+    // One five-bedroom villa fewer: the next page says so.
     const [unit] = await db.query<{ id: string }>(
-      'SELECT id FROM units WHERE city_id = $1 AND room = 5 ORDER BY price DESC LIMIT 1',
+      "SELECT id FROM units WHERE city_id = $1 AND room = 5 AND status = 'published' ORDER BY price DESC LIMIT 1",
       [bengaluru],
     );
     await db.query('UPDATE units SET room = 4 WHERE id = $1', [unit?.id]);
     try {
-      recorded.statements.length = 0;
       const third = await listing(filters, '&limit=3&page=3');
-      expect(counts(recorded.statements)).toHaveLength(1);
       expect(third.total).toBe(first.total - 1);
       expect(third.totalPages).toBe(Math.ceil((first.total - 1) / 3));
     } finally {

@@ -14,6 +14,11 @@
 //   npx tsx test/load/listing-bench.ts [--seconds 12] [--rounds 3] [--connections 50] [--units N]
 //     [--accept-encoding identity] [--only 'uncached'] [--explain]
 //   node scripts/pg-cluster.mjs -- npx tsx test/load/listing-bench.ts --units 100000 --explain
+//
+// --baseline DIR also starts the server of another checkout's api folder (say, a `git worktree` of the
+// commit before a change) on the same database, and runs each scenario on it just before this one's:
+// a before and after measured in the same run (docs/listing-performance.md). --baseline-database URL
+// gives it a database of its own, seeded alike, where this checkout adds migrations.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -27,6 +32,7 @@ import { seedIfEmpty } from '../../src/db/seed.ts';
 import { syntheticCatalogue } from '../../src/db/synthetic-catalogue.ts';
 import type { ListingResponse } from '../../src/schemas/index.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
+import { listingPageUrl, randomListings } from './random-filters.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +45,12 @@ const { values } = parseArgs({
     'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
     // Only the listing scenarios whose name contains this (and /health, for the ratio).
     only: { type: 'string' },
+    // Another checkout's api folder (the code before a change): each scenario runs on its server
+    // too, in turns with this one's, on the same database.
+    baseline: { type: 'string' },
+    // The baseline's own PostgreSQL database (seeded alike), when this checkout adds migrations the
+    // baseline must not see (an index, say).
+    'baseline-database': { type: 'string' },
   },
 });
 /** Each scenario's time in all, in `ROUNDS` turns. */
@@ -70,12 +82,21 @@ const SPACES_PER_CEILING = 1000;
 const respacedUrl = (page: number, n: number) =>
   listingUrl(page, FILTER.maxPrice + Math.floor(n / SPACES_PER_CEILING), n % SPACES_PER_CEILING);
 
+/** Filters as varied buyers send them, never one twice (random-filters.ts): page 1 of each. */
+const NEVER_SEEN = 'listing, page 1 (never-seen filters)';
+/** Issue 28's goal for never-seen filters at 50 connections. */
+const NEVER_SEEN_P99_GOAL_MS = 100;
+/** The series the current server's never-seen scenario sends (the baseline's sends the same). */
+const nextListing = randomListings();
+
 interface Scenario {
   name: string;
   /** The URL of the n-th request. */
   url: (n: number) => string;
   /** Compared with /health's throughput. */
   listing: boolean;
+  /** Sent to the --baseline server. */
+  baseline: boolean;
 }
 
 /** Units and projects of the listing's first page, for the detail routes (set once the server is up). */
@@ -83,19 +104,31 @@ const detail = { units: [] as string[], projects: [] as string[] };
 const nth = (slugs: string[], n: number) => slugs[n % slugs.length] as string;
 
 // A query of its own: a price ceiling a rupee higher each time is another cache key, the same villas.
-const ALL_SCENARIOS: Scenario[] = [
-  { name: '/health', url: () => '/api/v1/health', listing: false },
-  { name: 'listing, page 1 (cached)', url: () => listingUrl(1), listing: true },
-  { name: 'listing, page 50 (cached)', url: () => listingUrl(50), listing: true },
-  { name: 'listing, page 1 (uncached)', url: (n) => listingUrl(1, FILTER.maxPrice + n), listing: true },
-  { name: 'listing, page 50 (uncached)', url: (n) => listingUrl(50, FILTER.maxPrice + n), listing: true },
-  { name: 'listing, page 50 (uncached, totals known)', url: (n) => respacedUrl(50, n), listing: true },
-  { name: 'unit detail', url: (n) => `/api/v1/projects/units/slug/${nth(detail.units, n)}`, listing: true },
-  { name: 'project detail', url: (n) => `/api/v1/projects/slug/${nth(detail.projects, n)}`, listing: true },
-];
-const SCENARIOS = ALL_SCENARIOS.filter(
-  (scenario) => !scenario.listing || values.only === undefined || scenario.name.includes(values.only),
-);
+function scenarios(baseline: boolean): Scenario[] {
+  const next = baseline ? randomListings() : nextListing;
+  const suffix = baseline ? ' [baseline]' : '';
+  const list: Omit<Scenario, 'baseline'>[] = [
+    { name: '/health', url: () => '/api/v1/health', listing: false },
+    { name: 'listing, page 1 (cached)', url: () => listingUrl(1), listing: true },
+    { name: 'listing, page 50 (cached)', url: () => listingUrl(50), listing: true },
+    { name: 'listing, page 1 (uncached)', url: (n) => listingUrl(1, FILTER.maxPrice + n), listing: true },
+    { name: NEVER_SEEN, url: () => listingPageUrl(next()), listing: true },
+    { name: 'listing, page 50 (uncached)', url: (n) => listingUrl(50, FILTER.maxPrice + n), listing: true },
+    { name: 'listing, page 50 (uncached, totals known)', url: (n) => respacedUrl(50, n), listing: true },
+    { name: 'unit detail', url: (n) => `/api/v1/projects/units/slug/${nth(detail.units, n)}`, listing: true },
+    { name: 'project detail', url: (n) => `/api/v1/projects/slug/${nth(detail.projects, n)}`, listing: true },
+  ];
+  return list
+    .filter(
+      (scenario) => !scenario.listing || values.only === undefined || scenario.name.includes(values.only),
+    )
+    .map((scenario) => ({ ...scenario, name: scenario.name + suffix, baseline }));
+}
+// With a baseline, each scenario runs on it just before this server: both see the same moments.
+const BASELINE_SCENARIOS = scenarios(true);
+const SCENARIOS = values.baseline
+  ? scenarios(false).flatMap((scenario, index) => [BASELINE_SCENARIOS[index] as Scenario, scenario])
+  : scenarios(false);
 
 interface Measured {
   latencies: number[];
@@ -258,39 +291,71 @@ async function explain(db: Db, env: Record<string, string>, urls: string[]): Pro
   }
 }
 
+/** What the never-seen filters ask for: a sample of the series (taken from it, so never sent again). */
+async function describeNeverSeen(baseUrl: string): Promise<void> {
+  const SAMPLE = 100;
+  const answers: ListingResponse[] = [];
+  for (let index = 0; index < SAMPLE; index += 1)
+    answers.push((await (await fetch(baseUrl + listingPageUrl(nextListing()))).json()) as ListingResponse);
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  const matching = answers.filter((answer) => answer.message === 'success');
+  console.log(
+    `  never-seen filters, a sample of ${SAMPLE}: ${matching.length} match (median ${median(matching.map((answer) => answer.total))} units in ${median(matching.map((answer) => answer.totalProjects))} projects), ${SAMPLE - matching.length} match nothing (similar units)`,
+  );
+}
+
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(
   `Listing bench on ${kind}${UNITS === null ? '' : ` (--units ${UNITS})`}, ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} turns, Accept-Encoding: ${values['accept-encoding']}…`,
 );
 const database = await prepareDatabase();
 const server = await startServerProcess({ ...database.env, RATE_LIMITS: 'off-in-production' });
+const baseline = values.baseline
+  ? await startServerProcess(
+      {
+        ...database.env,
+        ...(values['baseline-database'] !== undefined && { DATABASE_URL: values['baseline-database'] }),
+        RATE_LIMITS: 'off-in-production',
+      },
+      path.resolve(values.baseline),
+    )
+  : null;
+const urlOf = (scenario: Scenario) => ((scenario.baseline ? baseline : server) ?? server).baseUrl;
 const measured = SCENARIOS.map(nothingMeasured);
 let exitCode = 0;
 try {
   const first = (await (await fetch(server.baseUrl + listingUrl(1))).json()) as ListingResponse;
   console.log(
-    `  filtered listing: ${first.total} units of Bengaluru in ${first.totalProjects} projects, ${first.totalPages} pages`,
+    `  filtered listing: ${first.total}${first.totalCapped ? '+' : ''} units of Bengaluru in ${first.totalProjects}${first.totalCapped ? '+' : ''} projects, ${first.totalPages}${first.totalCapped ? '+' : ''} pages`,
   );
+  if (baseline) console.log(`  baseline: the server of ${path.resolve(values.baseline as string)}`);
   detail.units = first.data.units.map((unit) => unit.slug);
   detail.projects = first.data.projects.map((project) => project.slug);
-  for (const scenario of SCENARIOS) await load(server.baseUrl, scenario, WARM_UP_SECONDS, nothingMeasured());
+  if (SCENARIOS.some((scenario) => scenario.name === NEVER_SEEN)) await describeNeverSeen(server.baseUrl);
+  for (const scenario of SCENARIOS) await load(urlOf(scenario), scenario, WARM_UP_SECONDS, nothingMeasured());
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, scenario] of SCENARIOS.entries()) {
-      await load(server.baseUrl, scenario, SECONDS / ROUNDS, measured[index] as Measured);
+      await load(urlOf(scenario), scenario, SECONDS / ROUNDS, measured[index] as Measured);
     }
   }
 } finally {
-  server.child.kill('SIGTERM');
-  await server.stopped();
+  for (const running of [server, baseline]) {
+    running?.child.kill('SIGTERM');
+    await running?.stopped();
+  }
 }
 
 const results = measured.map(summarise);
-const health = results[0]?.perSecond ?? NaN;
+/** /health's throughput on the scenario's own server. */
+const healthOf = (scenario: Scenario) =>
+  results[
+    SCENARIOS.findIndex((other) => other.name.startsWith('/health') && other.baseline === scenario.baseline)
+  ]?.perSecond ?? NaN;
 console.log('\n| request | req/s | p50 ms | p99 ms | of /health | KB/answer | errors |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 SCENARIOS.forEach((scenario, index) => {
   const result = results[index] as Result;
-  const ratio = scenario.listing ? `${((result.perSecond / health) * 100).toFixed(1)}%` : '';
+  const ratio = scenario.listing ? `${((result.perSecond / healthOf(scenario)) * 100).toFixed(1)}%` : '';
   console.log(
     `| ${scenario.name} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${ratio} | ${(result.bytes / 1024).toFixed(1)} | ${result.errors} |`,
   );
@@ -300,9 +365,21 @@ SCENARIOS.forEach((scenario, index) => {
   const result = results[index] as Result;
   if (!scenario.listing) return;
   const p99 = result.p99 <= P99_GOAL_MS ? '✓' : '✗';
-  const ratio = result.perSecond / health >= RATIO_GOAL ? '✓' : '✗';
+  const ratio = result.perSecond / healthOf(scenario) >= RATIO_GOAL ? '✓' : '✗';
   console.log(
     `  ${p99} p99 ≤ ${P99_GOAL_MS} ms  ${ratio} ≥ ${RATIO_GOAL * 100}% of /health: ${scenario.name}`,
+  );
+});
+SCENARIOS.forEach((scenario, index) => {
+  const result = results[index] as Result;
+  if (scenario.name !== NEVER_SEEN) return;
+  const before = SCENARIOS.findIndex((other) => other.baseline && other.name.startsWith(NEVER_SEEN));
+  const against =
+    before === -1
+      ? ''
+      : `, ${(result.perSecond / (results[before] as Result).perSecond).toFixed(1)}× the baseline's`;
+  console.log(
+    `  ${result.p99 <= NEVER_SEEN_P99_GOAL_MS ? '✓' : '✗'} p99 ≤ ${NEVER_SEEN_P99_GOAL_MS} ms at ${CONNECTIONS} connections (issue 28): ${scenario.name}, ${result.perSecond.toFixed(0)} req/s${against}`,
   );
 });
 if (exitCode !== 0) console.log('  ✗ some requests failed (errors column)');

@@ -1,78 +1,53 @@
 // The listing (spec §3): one page of a city's units that meet the filters and of the projects that have
-// one, or the units closest to the ask when none does. The page of units is chosen from an index alone
-// (units_listing_idx); the totals are counted once per filter and catalogue version.
+// one, or the units closest to the ask when none does. Which units and projects, in which order, and
+// how many match, is answered from the listing index in this process's memory (listing/listing-index.ts,
+// issue 28: in SQL, a filter never seen before cost PostgreSQL ~21 ms of CPU); the database is asked
+// only for the rows of the page's units, by id (their projects' summaries are in the index).
 //
-// Its statements stay SQL, built as text with numbered parameters (db/unit-filters.ts): Kysely can't
-// say the index-only page, the per-project closeness or the counts better, and building them as
-// Kysely fragments cost the listing ~45 µs of JavaScript more per request. Their rows are typed from
-// the generated tables through the summaries' selections (catalogue-summaries.ts).
+// The index holds one catalogue version. Every answer reads the version with its rows (or alone): when
+// it is not the index's (the catalogue changed since), the index is read anew and the answer made
+// again, so an edit shows in the next answer, as the listing cache promises.
+import type { InferResult } from 'kysely';
 import { DEFAULT_CITY } from '../../contract/cities.ts';
 import type { Db } from '../../db/db.ts';
 import { prepared, qb } from '../../db/kysely.ts';
-import { parseFilters, sqlParams, unitFilterSql, type SqlParams } from '../../db/unit-filters.ts';
+import { parseFilters } from '../../db/unit-filters.ts';
 import { InvalidFieldError } from '../../lib/errors.ts';
-import { createLruCache } from '../../lib/lru-cache.ts';
-import type { City, ListingQuery, ListingResponse } from '../../schemas/index.ts';
 import {
-  PROJECT_SUMMARY_COLUMNS_SQL,
-  PUBLISHED_UNIT,
-  publishedProject,
-  toProjectSummary,
-  toUnitSummary,
-  UNIT_SUMMARY_COLUMNS_SQL,
-  type ProjectSummaryRow,
-  type UnitSummaryRow,
-} from './catalogue-summaries.ts';
+  matchingPage,
+  readListingIndex,
+  similarPage,
+  type ListingIndex,
+} from '../../listing/listing-index.ts';
+import { unitMatcher } from '../../listing/unit-matcher.ts';
+import type {
+  City,
+  ListingQuery,
+  ListingResponse,
+  ProjectSummary,
+  UnitSummary,
+} from '../../schemas/index.ts';
+import { columnList, publishedProject, toUnitSummary, UNIT_SUMMARY_COLUMNS } from './catalogue-summaries.ts';
 
-const UNITS_FROM = 'units u JOIN projects p ON p.id = u.project_id JOIN locations l ON l.id = u.location_id';
-const PROJECTS_FROM = 'projects p JOIN locations l ON l.id = p.location_id JOIN cities c ON c.id = p.city_id';
+/** A page's unit rows: a summary's columns but its project's, which the index holds. */
+const pageUnits = () =>
+  qb
+    .selectFrom('units as u')
+    .innerJoin('locations as l', 'l.id', 'u.location_id')
+    .select([
+      ...UNIT_SUMMARY_COLUMNS.filter(
+        (column): column is Exclude<typeof column, `p.${string}`> => !column.startsWith('p.'),
+      ),
+      'u.project_id',
+    ]);
+type PageUnitRow = InferResult<ReturnType<typeof pageUnits>>[number];
+const PAGE_UNIT_COLUMNS_SQL = columnList(pageUnits());
 
-/** A listing's two totals. */
-interface Totals {
-  total: number;
-  totalProjects: number;
-}
 /** A row read with the catalogue's version at the time (migrations/0007_catalogue_version.sql). */
 type Versioned<T> = T & { catalogue_version: string };
 const VERSION_COLUMN = '(SELECT version::text FROM catalogue_version) AS catalogue_version';
-
-/** Totals of a few thousand filters: a key is the filter's SQL and values, well under a kilobyte. */
-const TOTALS_CACHE_LIMITS = { maxEntries: 5_000, maxBytes: 4 * 1024 * 1024 };
-/** What an entry holds besides its key. */
-const TOTALS_ENTRY_BYTES = 64;
-
-interface ListingPage {
-  units: UnitSummaryRow[];
-  projects: ProjectSummaryRow[];
-  total: number;
-  totalProjects: number;
-}
-
-/** The haversine term of a project's distance from a point: it grows with the distance, all an order needs. */
-function distanceFrom(params: SqlParams, lat: number, lng: number): string {
-  const [latitude, longitude] = [params.add(lat), params.add(lng)];
-  return `(power(sin(radians(p.lat - ${latitude}::float8) / 2), 2)
-    + cos(radians(${latitude}::float8)) * cos(radians(p.lat)) * power(sin(radians(p.lng - ${longitude}::float8) / 2), 2))`;
-}
-
-/** How many of the conditions a unit misses. */
-const missed = (conditions: string[]): string[] =>
-  conditions.length === 0
-    ? []
-    : [`(${conditions.map((condition) => `(CASE WHEN ${condition} THEN 0 ELSE 1 END)`).join(' + ')})`];
-
-/** One listing query: its conditions and orderings on `u` and `p`, and their parameters. */
-interface ListingSql {
-  params: SqlParams;
-  /** Parameters the conditions use; those after them only order, so a count leaves them out. */
-  conditionParams: number;
-  /** Conditions a unit of the city meets ($1 is the city's id). */
-  conditions: string[];
-  /** For similar units: how far a unit is from the ask (distances, then conditions missed). */
-  closeness: string[];
-  /** The distance from the given point, when there is one. */
-  distance: string[];
-}
+/** How many times an answer is made again while the catalogue changes under it, before giving up. */
+const ATTEMPTS = 5;
 
 /** A published project by its slug or id. */
 const projectIdOf = prepared((slugOrId: string) =>
@@ -84,140 +59,54 @@ const projectIdOf = prepared((slugOrId: string) =>
 );
 
 export function createListing(db: Db, findCity: (nameOrId: string) => Promise<City | null>) {
-  /** Totals counted for a filter, with the catalogue version they were counted under. */
-  const knownTotals = createLruCache<Totals & { version: string }>(TOTALS_CACHE_LIMITS);
+  let index: ListingIndex | null = null;
+  let reading: Promise<ListingIndex> | null = null;
+  /** The index; read anew (once for concurrent callers) when there is none or when it is `stale`. */
+  function currentIndex(stale: string | null): Promise<ListingIndex> {
+    if (index !== null && index.version !== stale) return Promise.resolve(index);
+    reading ??= readListingIndex(db)
+      .then((read) => (index = read))
+      .finally(() => (reading = null));
+    return reading;
+  }
 
   /**
-   * The page (its units and projects) and its totals. The totals depend on the filter, not on the page:
-   * counted once, they are kept with the catalogue version of the count. A later page of the same
-   * filter skips counting, and skips reading a list the totals say has ended before this page, when
-   * its statements read that same version (each reads it). Otherwise (a page read under another
-   * version, or one with no row to tell) the page is read and counted afresh.
+   * The summaries of a page's units, read by id with their project's from the index; null when the
+   * rows (or, with none to read, the catalogue) are at another version than the index's.
    */
-  async function pageAndTotals(page: {
-    key: string;
-    offset: number;
-    units: () => Promise<Versioned<UnitSummaryRow>[]>;
-    projects: () => Promise<Versioned<ProjectSummaryRow>[]>;
-    count: () => Promise<Versioned<Totals>>;
-  }): Promise<ListingPage> {
-    const none = async () => [];
-    const known = knownTotals.get(page.key);
-    if (known !== undefined) {
-      const [units, projects] = await Promise.all([
-        page.offset < known.total ? page.units() : none(),
-        page.offset < known.totalProjects ? page.projects() : none(),
-      ]);
-      if ((units[0] ?? projects[0])?.catalogue_version === known.version) {
-        return { units, projects, total: known.total, totalProjects: known.totalProjects };
-      }
+  async function unitSummariesOf(index: ListingIndex, ids: string[]) {
+    const rows =
+      ids.length === 0
+        ? []
+        : await db.query<Versioned<PageUnitRow>>(
+            `SELECT ${PAGE_UNIT_COLUMNS_SQL}, ${VERSION_COLUMN} FROM units u JOIN locations l ON l.id = u.location_id
+             WHERE u.id = ANY($1::text[])`,
+            [ids],
+          );
+    const versions = new Set(rows.map((row) => row.catalogue_version));
+    if (versions.size === 0) {
+      const [row] = await db.query<{ version: string }>(
+        'SELECT version::text AS version FROM catalogue_version',
+      );
+      versions.add(row?.version ?? '0');
     }
-    const [units, projects, counted] = await Promise.all([page.units(), page.projects(), page.count()]);
-    const { total, totalProjects, catalogue_version: version } = counted;
-    knownTotals.set(page.key, { total, totalProjects, version }, page.key.length + TOTALS_ENTRY_BYTES);
-    return { units, projects, total, totalProjects };
-  }
-
-  /**
-   * One page of the units meeting the conditions and of the projects that have one. The page's units
-   * are chosen from the index alone (every column the conditions and the order read is in
-   * units_listing_idx), then only those rows are read with their project and location.
-   */
-  async function listMatching(query: ListingSql, page: number, limit: number) {
-    const where = ['u.city_id = $1', PUBLISHED_UNIT, ...query.conditions].join(' AND ');
-    const values = query.params.values;
-    const counted = values.slice(0, query.conditionParams);
-    const paging = `LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
-    const hasUnit = `EXISTS (SELECT 1 FROM units u WHERE u.project_id = p.id AND ${where})`;
-    const unitOrder = [...query.distance, 'u.price', 'u.name', 'u.id'].join(', ');
-    // Ordering by distance reads the project's position; the conditions read `u` alone.
-    const pageFrom = query.distance.length > 0 ? 'units u JOIN projects p ON p.id = u.project_id' : 'units u';
-    return pageAndTotals({
-      key: JSON.stringify(['matching', where, counted]),
-      offset: (page - 1) * limit,
-      units: () =>
-        db.query<Versioned<UnitSummaryRow>>(
-          `SELECT ${UNIT_SUMMARY_COLUMNS_SQL}, ${VERSION_COLUMN}
-           FROM (SELECT u.id FROM ${pageFrom} WHERE ${where} ORDER BY ${unitOrder} ${paging}) page
-           JOIN ${UNITS_FROM} ON u.id = page.id
-           ORDER BY ${unitOrder}`,
-          [...values, limit, (page - 1) * limit],
-        ),
-      projects: () =>
-        db.query<Versioned<ProjectSummaryRow>>(
-          `SELECT ${PROJECT_SUMMARY_COLUMNS_SQL}, ${VERSION_COLUMN} FROM ${PROJECTS_FROM}
-           WHERE p.city_id = $1 AND ${hasUnit}
-           ORDER BY ${[...query.distance, 'p.starting_price', 'p.name', 'p.id'].join(', ')} ${paging}`,
-          [...values, limit, (page - 1) * limit],
-        ),
-      // A unit is in its project's city (migrations/0008): the projects that have a matching unit of
-      // the city are the distinct projects of those units.
-      count: async () =>
-        (
-          await db.query<Versioned<Totals>>(
-            `SELECT coalesce(sum(units), 0)::int AS total, count(*)::int AS "totalProjects", ${VERSION_COLUMN}
-             FROM (SELECT count(*) AS units FROM units u WHERE ${where} GROUP BY u.project_id) per_project`,
-            counted,
-          )
-        )[0] as Versioned<Totals>,
-    });
-  }
-
-  /**
-   * One page of a city's units, closest to the ask first, and of its projects, the one with the
-   * closest unit first. The units are ordered over the index's columns, then the page's rows are read.
-   */
-  async function listSimilar(query: ListingSql, cityId: string, page: number, limit: number) {
-    const values = [cityId, ...query.params.values.slice(1)];
-    const ofCity = `u.city_id = $1 AND ${PUBLISHED_UNIT}`;
-    const paging = `LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
-    const unitOrder = [...query.closeness, ...query.distance, 'u.price', 'u.name', 'u.id'].join(', ');
-    const pageFrom = query.distance.length > 0 ? 'units u JOIN projects p ON p.id = u.project_id' : 'units u';
-    // Each project's closest unit, from one pass over the city's units (all of a project's units are
-    // in its city: migrations/0008).
-    const closest =
-      query.closeness.length === 0
-        ? `SELECT u.project_id FROM units u WHERE ${ofCity} GROUP BY u.project_id`
-        : `SELECT u.project_id, min(ARRAY[${query.closeness.join(', ')}]::bigint[]) AS closeness
-           FROM units u WHERE ${ofCity} GROUP BY u.project_id`;
-    const projectOrder = [
-      ...(query.closeness.length === 0 ? [] : ['per_project.closeness']),
-      ...query.distance,
-      'p.starting_price',
-      'p.name',
-      'p.id',
-    ].join(', ');
-    return pageAndTotals({
-      key: JSON.stringify(['similar', cityId]),
-      offset: (page - 1) * limit,
-      units: () =>
-        db.query<Versioned<UnitSummaryRow>>(
-          `SELECT ${UNIT_SUMMARY_COLUMNS_SQL}, ${VERSION_COLUMN}
-           FROM (SELECT u.id FROM ${pageFrom} WHERE ${ofCity} ORDER BY ${unitOrder} ${paging}) page
-           JOIN ${UNITS_FROM} ON u.id = page.id
-           ORDER BY ${unitOrder}`,
-          [...values, limit, (page - 1) * limit],
-        ),
-      projects: () =>
-        db.query<Versioned<ProjectSummaryRow>>(
-          `SELECT ${PROJECT_SUMMARY_COLUMNS_SQL}, ${VERSION_COLUMN}
-           FROM (${closest}) per_project JOIN ${PROJECTS_FROM} ON p.id = per_project.project_id
-           ORDER BY ${projectOrder} ${paging}`,
-          [...values, limit, (page - 1) * limit],
-        ),
-      // The city's totals, whatever the filter: counted once per city and catalogue version.
-      count: async () =>
-        (
-          await db.query<Versioned<Totals>>(
-            `SELECT (SELECT count(*)::int FROM units u WHERE ${ofCity}) AS total,
-               (SELECT count(*)::int FROM projects p
-                WHERE p.city_id = $1 AND EXISTS (SELECT 1 FROM units u WHERE u.project_id = p.id AND ${PUBLISHED_UNIT}))
-                AS "totalProjects",
-               ${VERSION_COLUMN}`,
-            [cityId],
-          )
-        )[0] as Versioned<Totals>,
-    });
+    if (versions.size !== 1 || !versions.has(index.version)) return null;
+    const read = new Map<string, UnitSummary>();
+    for (const row of rows) {
+      const project = index.projectSummaries[
+        index.projectPositions.get(row.project_id) as number
+      ] as ProjectSummary;
+      read.set(
+        row.id,
+        toUnitSummary({
+          ...row,
+          project_slug: project.slug,
+          project_name: project.name,
+          project_gallery: project.gallery,
+        }),
+      );
+    }
+    return ids.map((id) => read.get(id) as UnitSummary);
   }
 
   async function findProjectId(slugOrId: string): Promise<string | null> {
@@ -227,9 +116,9 @@ export function createListing(db: Db, findCity: (nameOrId: string) => Promise<Ci
 
   /**
    * One page of a city's units that meet the filters, cheapest first (nearest first given lat and
-   * lng), and the same page of the projects that have such a unit. When nothing matches, the answer
-   * is 'similar_units': the city's units closest to the ask or, for a city without villas, those of
-   * Bengaluru.
+   * lng), and the same page of the projects that have such a unit, with exact totals. When nothing
+   * matches, the answer is 'similar_units': the city's units closest to the ask or, for a city
+   * without villas, those of Bengaluru.
    */
   return async function listing(query: ListingQuery): Promise<ListingResponse> {
     const page = query.page ?? 1;
@@ -237,45 +126,57 @@ export function createListing(db: Db, findCity: (nameOrId: string) => Promise<Ci
     const cityName = query.city ?? DEFAULT_CITY;
     const city = await findCity(cityName);
     if (!city) throw new InvalidFieldError('city', `unknown city '${cityName}'`);
-    const params = sqlParams();
-    params.add(city._id);
-    const conditions: string[] = [];
+    let projectId: string | null = null;
     if (query.project) {
-      const projectId = await findProjectId(query.project);
+      projectId = await findProjectId(query.project);
       if (!projectId) throw new InvalidFieldError('project', `unknown project '${query.project}'`);
-      conditions.push(`u.project_id = ${params.add(projectId)}`);
     }
-    const filter = unitFilterSql(parseFilters(query.filters), params);
-    conditions.push(...filter.conditions);
-    const conditionParams = params.values.length;
-    const sql: ListingSql = {
-      params,
-      conditionParams,
-      conditions,
-      closeness: [...filter.distances, ...missed(conditions)],
-      distance:
-        query.lat !== undefined && query.lng !== undefined
-          ? [distanceFrom(params, query.lat, query.lng)]
-          : [],
+    const filters = parseFilters(query.filters);
+    const point =
+      query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+    const fallback = async () => {
+      const home = await findCity(DEFAULT_CITY);
+      return home && home._id !== city._id ? home._id : null;
     };
 
-    let message: ListingResponse['message'] = 'success';
-    let result = await listMatching(sql, page, limit);
-    if (result.total === 0) {
-      message = 'similar_units';
-      result = await listSimilar(sql, city._id, page, limit);
-      // Where the listing falls back to when a city has no villas to show: the home city.
-      const fallback = result.total === 0 ? await findCity(DEFAULT_CITY) : null;
-      if (fallback && fallback._id !== city._id) result = await listSimilar(sql, fallback._id, page, limit);
+    let stale: string | null = null;
+    for (let attempt = 1; ; attempt += 1) {
+      const listed = await currentIndex(stale);
+      const ask = {
+        cityId: city._id,
+        offset: (page - 1) * limit,
+        limit,
+        matcher: unitMatcher(listed.columns, filters, projectId),
+        point,
+      };
+      let message: ListingResponse['message'] = 'success';
+      let result = matchingPage(listed, ask);
+      if (result.total === 0) {
+        message = 'similar_units';
+        result = similarPage(listed, ask);
+        // Where the listing falls back to when a city has no villas to show: the home city.
+        const home = result.total === 0 ? await fallback() : null;
+        if (home !== null) result = similarPage(listed, { ...ask, cityId: home });
+      }
+      const unitIds = result.units.map((position) => listed.unitIds[position] as string);
+      const units = await unitSummariesOf(listed, unitIds);
+      if (units === null) {
+        if (attempt === ATTEMPTS) throw new Error('The catalogue changed on every reading of a listing');
+        stale = listed.version;
+        continue;
+      }
+      return {
+        status: 'success',
+        data: {
+          units,
+          projects: result.projects.map((position) => listed.projectSummaries[position] as ProjectSummary),
+        },
+        total: result.total,
+        totalProjects: result.totalProjects,
+        message,
+        currentPage: page,
+        totalPages: Math.ceil(result.total / limit),
+      };
     }
-    return {
-      status: 'success',
-      data: { units: result.units.map(toUnitSummary), projects: result.projects.map(toProjectSummary) },
-      total: result.total,
-      totalProjects: result.totalProjects,
-      message,
-      currentPage: page,
-      totalPages: Math.ceil(result.total / limit),
-    };
   };
 }

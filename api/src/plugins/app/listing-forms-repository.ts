@@ -1,5 +1,7 @@
 // The developer (partner) form and the owner's villa listing (spec 3, 5). Each submission is one
-// transaction: the row, and for an owner the photos it takes from the uploads, or nothing at all.
+// transaction: the row, for an owner the photos it takes from the uploads, and its place in the sales
+// inbox (src/sales/intake.ts: the lead, its manager, the timeline), or nothing at all.
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -9,7 +11,12 @@ import { newId } from '../../lib/ids.ts';
 import { LISTING_MESSAGES } from '../../contract/field-rules.ts';
 import { STAGE_NEEDING_AGE } from '../../contract/listing-form-options.ts';
 import type { IndividualPayload, PartnerPayload } from '../../schemas/index.ts';
+import { intakeLead, leadPhone, tellManager, type LeadIntake } from '../../sales/intake.ts';
+import type { SmsSender } from '../../sms/sender.ts';
 import { UPLOAD_UNUSED_LIFETIME_MS } from './uploads-repository.ts';
+
+/** The developer and owner forms take an Indian number: ten digits after +91. */
+const FORMS_DIAL_CODE = '+91';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,10 +101,25 @@ const isRegistered = (value: PartnerPayload['is_project_rera_registered']) =>
 
 export interface ListingFormsOptions {
   clock?: () => number;
+  /** The site's address, for the link in the manager's SMS. */
+  publicUrl?: string;
+  /** The SMS sender, read when a manager is to be told (null: nobody is told). */
+  sms?: () => SmsSender | null;
+  log?: FastifyBaseLogger;
 }
 
 export function createListingFormsRepository(db: Db, options: ListingFormsOptions = {}) {
   const clock = options.clock ?? Date.now;
+  const publicUrl = options.publicUrl ?? '';
+  /** Runs a submission's transaction; once committed, tells the lead's manager. */
+  const submit = async (
+    write: (tx: Queryable, taken: { intake: LeadIntake | null }) => Promise<CreatedSubmission>,
+  ): Promise<CreatedSubmission> => {
+    const taken: { intake: LeadIntake | null } = { intake: null };
+    const created = await db.transaction((tx) => write(tx, taken));
+    if (taken.intake !== null) await tellManager({ sms: options.sms, log: options.log }, taken.intake);
+    return created;
+  };
   return {
     async createPartner(
       payload: PartnerPayload,
@@ -107,7 +129,7 @@ export function createListingFormsRepository(db: Db, options: ListingFormsOption
       if (registered && payload.rera_number === undefined) {
         throw new InvalidFieldError('rera_number', LISTING_MESSAGES.reraNumber);
       }
-      return db.transaction(async (tx) => {
+      return submit(async (tx, lead) => {
         const earlier = await earlierSubmission(tx, 'partner_enquiries', context.idempotency ?? null);
         if (earlier) return earlier;
         await assertPlace(tx, { city: 'city', location: 'location' }, payload.city, payload.location);
@@ -137,6 +159,22 @@ export function createListingFormsRepository(db: Db, options: ListingFormsOption
             })
             .returning('created_at'),
         );
+        lead.intake = await intakeLead(
+          tx,
+          {
+            kind: 'developer',
+            table: 'partner_enquiries',
+            id,
+            phone: leadPhone(FORMS_DIAL_CODE, payload.contact_number),
+            name: payload.name,
+            email: payload.email_id,
+            cityId: payload.city,
+            projectName: payload.project_name,
+            scheduledCall: null,
+          },
+          new Date(clock()),
+          publicUrl,
+        );
         return { _id: id, created_at: toIso(row?.created_at), replayed: false };
       });
     },
@@ -151,7 +189,7 @@ export function createListingFormsRepository(db: Db, options: ListingFormsOption
       }
       const now = clock();
       assertAvailableFrom(payload.available_from, now);
-      return db.transaction(async (tx) => {
+      return submit(async (tx, lead) => {
         const earlier = await earlierSubmission(tx, 'owner_listings', context.idempotency ?? null);
         if (earlier) return earlier;
         const locationName = await assertPlace(
@@ -213,6 +251,22 @@ export function createListingFormsRepository(db: Db, options: ListingFormsOption
             `upload '${missing}' is unknown, expired or used by another listing: upload the photo again`,
           );
         }
+        lead.intake = await intakeLead(
+          tx,
+          {
+            kind: 'owner',
+            table: 'owner_listings',
+            id,
+            phone: leadPhone(FORMS_DIAL_CODE, payload.phone_number),
+            name: payload.name,
+            email: payload.email,
+            cityId: payload.city,
+            projectName: null,
+            scheduledCall: null,
+          },
+          new Date(now),
+          publicUrl,
+        );
         return { _id: id, created_at: toIso(row?.created_at), replayed: false };
       });
     },
@@ -223,7 +277,16 @@ export type ListingFormsRepository = ReturnType<typeof createListingFormsReposit
 
 export default fp<ListingFormsOptions>(
   async (app, options) => {
-    app.decorate('listingForms', createListingFormsRepository(app.db, { clock: options.clock }));
+    app.decorate(
+      'listingForms',
+      createListingFormsRepository(app.db, {
+        clock: options.clock,
+        publicUrl: app.config.publicUrl,
+        // The sender's plugin is registered after this one; it is there by the first submission.
+        sms: () => app.smsSender ?? null,
+        log: app.log,
+      }),
+    );
   },
   { name: 'listing-forms-repository', dependencies: ['db'] },
 );

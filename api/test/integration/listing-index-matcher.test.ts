@@ -1,0 +1,108 @@
+// The listing index's filters (src/listing/unit-matcher.ts) say what the listing's SQL says
+// (src/db/unit-filters.ts): for filters of every kind, and for every published unit of the seed, whether
+// it matches, how many conditions it misses, and how far its bedrooms and price are from the ask, as
+// PostgreSQL computes them from unitFilterSql's own conditions.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/db.ts';
+import { sqlParams, unitFilterSql } from '../../src/db/unit-filters.ts';
+import { readListingIndex, type ListingIndex } from '../../src/listing/listing-index.ts';
+import { unitMatcher } from '../../src/listing/unit-matcher.ts';
+import type { UnitFilters } from '../../src/schemas/index.ts';
+import { randomListings } from '../load/random-filters.ts';
+import { getTestDb, testDatabaseKind } from '../helpers/database.ts';
+
+let db: Db;
+let index: ListingIndex;
+let someProject: string;
+
+beforeAll(async () => {
+  db = await getTestDb();
+  index = await readListingIndex(db);
+  const [row] = await db.query<{ project_id: string }>(
+    "SELECT project_id FROM units WHERE status = 'published' LIMIT 1",
+  );
+  someProject = row?.project_id as string;
+});
+
+const EDGES: UnitFilters[] = [
+  {},
+  { bhk: ['3', '5'], exactBhk: false, maxPrice: 30_000_000 },
+  { bhk: ['2', '4+'] },
+  { bhk: 'any' },
+  { bathrooms: '3', exactBathrooms: true, parking: 'None' },
+  { bathrooms: '2+', parking: '1', exactParking: true },
+  { parking: 'none' },
+  { bathrooms: '4' },
+  { bathrooms: '3+', parking: '2' },
+  { bathrooms: '4', exactBathrooms: true, parking: '2', exactParking: true },
+  { types: ['Villa', 'Duplex'] },
+  { types: ['Row-house', 'Pent House'] },
+  { types: ['Villament'] },
+  { minPlotArea: 1500.5, maxPlotArea: '3000.7', minBuiltupArea: '' },
+  { minPrice: '1e7', maxPrice: 99_999_999_999 },
+  { minPrice: -5, maxPrice: 20_000_000 },
+  { directions: ['North'] },
+  { directions: ['south-east', 'West', 'North_East', '%'] },
+  { withs: ['pool'] },
+  { withs: ['Corner plot', 'home lift'] },
+  { withs: ['no such thing'] },
+  { bhk: '6+', types: ['Rowhouse'], maxPrice: 6_000_000, minBuiltupArea: 5000 },
+] as UnitFilters[];
+
+/** What PostgreSQL says of each published unit for a filter (and a project). */
+async function verdicts(
+  filters: UnitFilters,
+  projectId: string | null,
+  measured: { bedrooms: boolean; price: boolean },
+) {
+  const params = sqlParams();
+  const conditions: string[] = [];
+  if (projectId !== null) conditions.push(`u.project_id = ${params.add(projectId)}`);
+  const sql = unitFilterSql(filters, params);
+  conditions.push(...sql.conditions);
+  const each = (condition: string) => `(CASE WHEN ${condition} THEN 0 ELSE 1 END)`;
+  // Bedrooms first, then price: each there when the matcher measures it (the test checks the count).
+  const bedrooms = measured.bedrooms ? sql.distances[0] : null;
+  const price = measured.price ? sql.distances.at(-1) : null;
+  return db.query<{ id: string; missed: number; bedrooms: string | null; price: string | null }>(
+    `SELECT u.id, (${conditions.map(each).join(' + ') || '0'})::int AS missed,
+       ${bedrooms ?? 'NULL'}::text AS bedrooms, ${price ?? 'NULL'}::text AS price
+     FROM units u WHERE u.status = 'published'`,
+    params.values,
+  );
+}
+
+describe(`the listing index's filters (${testDatabaseKind()})`, () => {
+  it('match, miss and measure each unit as the SQL does', async () => {
+    const next = randomListings(9);
+    const cases: [UnitFilters, string | null][] = [
+      ...EDGES.map((filters): [UnitFilters, null] => [filters, null]),
+      ...Array.from({ length: 60 }, (): [UnitFilters, null] => [next().filters, null]),
+      [{ bhk: '3' }, someProject],
+      [{}, someProject],
+    ];
+    const position = new Map(index.unitIds.map((id, at) => [id, at]));
+    for (const [filters, projectId] of cases) {
+      const matcher = unitMatcher(index.columns, filters, projectId);
+      const measured = { bedrooms: matcher.bedroomDistance !== null, price: matcher.priceDistance !== null };
+      const rows = await verdicts(filters, projectId, measured);
+      expect(rows.length).toBe(index.unitIds.length);
+      const sql = unitFilterSql(filters, sqlParams());
+      const distances = [matcher.bedroomDistance, matcher.priceDistance].filter((f) => f !== null);
+      expect(distances.length, JSON.stringify(filters)).toBe(sql.distances.length);
+      const wrong = rows.filter((row) => {
+        const i = position.get(row.id) as number;
+        return (
+          matcher.missed(i) !== row.missed ||
+          matcher.matches(i) !== (row.missed === 0) ||
+          String(matcher.bedroomDistance?.(i) ?? null) !== String(row.bedrooms) ||
+          String(matcher.priceDistance?.(i) ?? null) !== String(row.price)
+        );
+      });
+      expect(
+        wrong.map((row) => row.id),
+        JSON.stringify(filters),
+      ).toEqual([]);
+    }
+  });
+});
