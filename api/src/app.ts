@@ -22,16 +22,25 @@ import catalogueCache from './plugins/app/catalogue-cache.ts';
 import catalogueRepository from './plugins/app/catalogue-repository.ts';
 import dbPlugin from './plugins/app/db.ts';
 import enquiriesRepository from './plugins/app/enquiries-repository.ts';
+import events from './plugins/app/events.ts';
 import hostGuard from './plugins/app/host-guard.ts';
+import leadEscalation from './plugins/app/lead-escalation.ts';
 import listingFormsRepository from './plugins/app/listing-forms-repository.ts';
 import uploadsRepository from './plugins/app/uploads-repository.ts';
 import peopleRepository from './plugins/app/people-repository.ts';
 import placesRepository from './plugins/app/places-repository.ts';
+import readiness, { createReadiness, type Readiness } from './plugins/app/readiness.ts';
+import releaseFollower from './plugins/app/release-follower.ts';
 import savedFiltersRepository from './plugins/app/saved-filters-repository.ts';
 import smsSender from './plugins/app/sms-sender.ts';
 import staffRepository from './plugins/app/staff-repository.ts';
 import studioAccess from './plugins/app/studio-access.ts';
+import studioCatalogueEditor from './plugins/app/studio-catalogue-editor.ts';
 import studioCatalogueRepository from './plugins/app/studio-catalogue-repository.ts';
+import studioOwnerReview from './plugins/app/studio-owner-review.ts';
+import studioDevelopersRepository from './plugins/app/studio-developers-repository.ts';
+import studioCommentsRepository from './plugins/app/studio-comments-repository.ts';
+import studioPostsRepository from './plugins/app/studio-posts-repository.ts';
 import studioPeopleRepository from './plugins/app/studio-people-repository.ts';
 import wishlistRepository from './plugins/app/wishlist-repository.ts';
 import webApps from './plugins/app/web-apps.ts';
@@ -48,6 +57,10 @@ import type { ErrorResponse } from './schemas/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Whether the instance should take traffic (GET /ready): its checks, and whether it drains. */
+    readiness: Readiness;
+    /** Milliseconds since the epoch: AppOptions.clock, else the system's. */
+    clock: () => number;
   }
 }
 
@@ -56,10 +69,16 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export interface AppOptions {
   /** An open database (tests share one); otherwise the configured database is opened and closed with the app. */
   db?: Db;
+  /** An open read replica of `db` (tests); otherwise DATABASE_READ_URL's, when set, is opened and closed with the app. */
+  dbRead?: Db;
   /** Where the log goes instead of stdout (tests read it to prove what is never logged). */
   logStream?: { write(line: string): void };
-  /** Milliseconds since the epoch for the uploads' 24-hour sweep and the forms' dates (tests move it). */
+  /** Milliseconds since the epoch for the uploads' sweep, the forms' dates and the blog's scheduled posts (tests move it). */
   clock?: () => number;
+  /** Run the sales inbox's escalation every minute (default: except under NODE_ENV=test). */
+  leadEscalation?: boolean;
+  /** How long the catalogue cache trusts the version it read (default 1 s; tests lengthen it to prove the event bus). */
+  catalogueVersionMaxAgeMs?: number;
 }
 
 const errorBody = (statusCode: number, message: string): ErrorResponse => ({
@@ -121,6 +140,9 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
   });
 
+  // Read by whatever depends on the time (the blog's scheduled posts): tests move it.
+  app.decorate('clock', options.clock ?? Date.now);
+
   // External plugins first: the app's plugins and routes rely on them.
   await app.register(helmet);
   // First of all: a request for another host name (DNS rebinding) is answered before any work.
@@ -130,11 +152,13 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(swagger);
   await app.register(multipart);
 
-  await app.register(dbPlugin, { db: options.db });
+  await app.register(dbPlugin, { db: options.db, dbRead: options.dbRead });
+  await app.register(events);
+  await app.register(readiness);
   // After the database: with PostgreSQL the limits count there, shared by every instance.
   await app.register(rateLimit);
   await app.register(catalogueRepository);
-  await app.register(catalogueCache);
+  await app.register(catalogueCache, { versionMaxAgeMs: options.catalogueVersionMaxAgeMs });
   await app.register(blogRepository);
   await app.register(blogEngagementRepository);
   await app.register(enquiriesRepository);
@@ -149,8 +173,15 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(staffRepository);
   await app.register(studioAccess);
   await app.register(studioCatalogueRepository);
+  await app.register(studioCatalogueEditor);
+  await app.register(studioOwnerReview, { clock: options.clock });
   await app.register(studioPeopleRepository);
+  await app.register(studioDevelopersRepository);
+  await app.register(studioCommentsRepository);
+  await app.register(studioPostsRepository);
   await app.register(wishlistRepository);
+  await app.register(leadEscalation, { enabled: options.leadEscalation });
+  await app.register(releaseFollower);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(seoRoutes);
@@ -200,6 +231,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ajv: { customOptions: { removeAdditional: false, keywords: ['x-messages'] } },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,
+    // A request that reaches an open connection while the server stops (SIGTERM) is answered, not
+    // refused with a 503: the database closes only after the last one. Its answer closes the
+    // connection (below), so the client's next request finds the port closed and goes elsewhere.
+    return503OnClosing: false,
     // A hop count trusts that many proxies in front of the server.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A client that sends its request slowly, a byte now and then to hold a connection, gets a 408.
@@ -214,6 +249,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
+  app.decorate('readiness', createReadiness());
+  // While the instance drains, each answer ends its keep-alive connection: server.close() waits for
+  // every connection, and a client would otherwise keep sending on one to a stopping instance.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (app.readiness.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
   try {
     await app.register(serviceApp, options);
     await app.ready();

@@ -2,12 +2,12 @@
 // start-up with a message that names the variable, rather than failing later in a request.
 // The variables are declared in config/env.ts (a schema); the rules between them sit beside it.
 import path from 'node:path';
-import { EnvSchema, readEnv, type Env, type RawEnv } from './config/env.ts';
+import { ConfigError, EnvSchema, readEnv, type Env, type RawEnv } from './config/env.ts';
 import { PACKAGE_ROOT, REPO_ROOT, readFolder, readWebRoot } from './config/folders.ts';
-import { readPartners, readPublicUrl, readRemoteOrigins } from './config/origins.ts';
+import { readAssetOrigin, readPartners, readPublicUrl, readRemoteOrigins } from './config/origins.ts';
 import { readRateLimits, readTrustProxy } from './config/production-rules.ts';
 import { readMsg91, readOtpSecret, readSmsCountries } from './config/sms.ts';
-import { readUploadLimits, readUploadStorage } from './config/uploads.ts';
+import { readReleaseBucket, readUploadLimits, readUploadStorage } from './config/uploads.ts';
 
 export { ConfigError } from './config/env.ts';
 export { MEMORY_DATA_DIR, PACKAGE_ROOT, REPO_ROOT } from './config/folders.ts';
@@ -27,8 +27,15 @@ export interface Config {
   host: string;
   /** How long a client may take to send a whole request (headers and body); a slower one gets a 408. */
   requestTimeoutMs: number;
+  /** After SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  shutdownGraceMs: number;
   /** postgres:// URL of a PostgreSQL server, or null to use the embedded PGlite. */
   databaseUrl: string | null;
+  /**
+   * postgres:// URL of a read replica of DATABASE_URL's server (DATABASE_READ_URL), or null: the
+   * public catalogue and blog reads go there (plugins/app/db.ts), everything else to the primary.
+   */
+  databaseReadUrl: string | null;
   /** PostgreSQL: a statement running longer is cancelled, so a runaway query can't hold a connection. */
   databaseStatementTimeoutMs: number;
   /** PGlite's data folder, or `memory://` for a throwaway in-memory database. */
@@ -43,8 +50,20 @@ export interface Config {
   googleMapsMapId: string | null;
   /** Partner sites that embed the enquiry form: an id (credited on their leads) and its origins. */
   partners: PartnerSite[];
-  /** Origins besides this site that remotes.json may load remotes from (REMOTE_ORIGINS); loopback needs none. */
+  /**
+   * Origins besides this site that remotes.json may load remotes from (REMOTE_ORIGINS, and
+   * ASSET_ORIGIN when set); loopback needs none.
+   */
   remoteOrigins: string[];
+  /** The CDN in front of the releases' bucket (ASSET_ORIGIN), or null: released files come from the app. */
+  assetOrigin: string | null;
+  /**
+   * Where browsers find released versions, `${ASSET_ORIGIN}/${RELEASES_S3_PREFIX}` (then
+   * <remote>/<version>/…), or null when they load them from this app (/mfe/<remote>/<version>/…).
+   */
+  assetBase: string | null;
+  /** The bucket releases are uploaded to and fetched from (S3_* under RELEASES_S3_PREFIX), or null. */
+  releaseBucket: S3StorageConfig | null;
   /**
    * The OTP sender. The outbox exists for trying the product: it is the default only for the embedded
    * database; with DATABASE_URL it is off unless SMS_SENDER=outbox asks for it.
@@ -52,6 +71,8 @@ export interface Config {
   smsSender: SmsSenderName;
   /** The outbox file (SMS_SENDER=outbox): one JSON line per message. */
   smsOutboxFile: string;
+  /** For tests: the app's clock runs this file's milliseconds ahead (lib/offset-clock.ts); null: the system's. */
+  clockOffsetFile: string | null;
   /** MSG91's settings, when SMS_SENDER=msg91. */
   msg91: Msg91Config | null;
   /** How long the SMS provider may take to accept a message before generateotp gives up. */
@@ -134,6 +155,8 @@ export interface Msg91Config {
   authKey: string;
   /** The DLT-approved flow template; its `##otp##` variable receives the code. */
   templateId: string;
+  /** The DLT-approved template for the team's notices; its `##message##` takes the text. Null: none sent. */
+  noticeTemplateId: string | null;
   /** Origin of the API, https://control.msg91.com; tests point it at a local fake. */
   baseUrl: string;
 }
@@ -143,23 +166,49 @@ export function loadConfig(raw: RawEnv = process.env): Config {
   const env = readEnv(EnvSchema, raw);
   const nodeEnv = env.NODE_ENV;
   const databaseUrl = env.DATABASE_URL ?? null;
+  const databaseReadUrl = env.DATABASE_READ_URL ?? null;
+  if (databaseReadUrl !== null && databaseUrl === null) {
+    throw new ConfigError(
+      'DATABASE_READ_URL',
+      'is a read replica of DATABASE_URL: set DATABASE_URL too (the embedded database has no replica)',
+    );
+  }
   const smsSender = env.SMS_SENDER ?? (databaseUrl === null ? 'outbox' : 'off');
   const dataDir = env.DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite');
   const webRoot = readWebRoot(env.WEB_ROOT);
+  const assetOrigin = readAssetOrigin(env.ASSET_ORIGIN);
+  const releaseBucket = readReleaseBucket(raw, env);
+  if (assetOrigin !== null && releaseBucket === null) {
+    throw new ConfigError(
+      'ASSET_ORIGIN',
+      "is the CDN of the releases' bucket: set S3_BUCKET and the other S3_* too",
+    );
+  }
+  const remoteOrigins = readRemoteOrigins(env.REMOTE_ORIGINS);
   return {
     port: env.PORT,
     host: env.HOST,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     databaseUrl,
+    databaseReadUrl,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     dataDir,
     webRoot,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
     googleMapsMapId: env.GOOGLE_MAPS_MAP_ID ?? null,
     partners: readPartners(env.PARTNER_ORIGINS),
-    remoteOrigins: readRemoteOrigins(env.REMOTE_ORIGINS),
+    remoteOrigins:
+      assetOrigin === null || remoteOrigins.includes(assetOrigin)
+        ? remoteOrigins
+        : [...remoteOrigins, assetOrigin],
+    assetOrigin,
+    assetBase:
+      assetOrigin === null || releaseBucket === null ? null : `${assetOrigin}/${releaseBucket.prefix}`,
+    releaseBucket,
     smsSender,
     smsOutboxFile: path.resolve(env.SMS_OUTBOX_FILE ?? path.join(REPO_ROOT, '.data', 'sms-outbox.jsonl')),
+    clockOffsetFile: env.CLOCK_OFFSET_FILE ? path.resolve(env.CLOCK_OFFSET_FILE) : null,
     msg91: readMsg91(raw, smsSender),
     smsTimeoutMs: env.SMS_TIMEOUT_MS,
     smsHourlyBudget: env.SMS_HOURLY_BUDGET,
@@ -190,6 +239,11 @@ export function startupNotices(config: Config): string[] {
   } else if (config.smsSender === 'outbox') {
     notices.push(
       `SMS outbox: OTP codes are written to ${config.smsOutboxFile} and printed here, not sent to phones; for trying the product only`,
+    );
+  }
+  if (config.clockOffsetFile !== null) {
+    notices.push(
+      `CLOCK_OFFSET_FILE: the server's clock runs the milliseconds in ${config.clockOffsetFile} ahead; for tests only`,
     );
   }
   if (config.smsSender === 'outbox' && config.nodeEnv === 'production') {

@@ -2,7 +2,7 @@
 // the database, or through the server's /admin/comments when the server holds the embedded one).
 // A hidden comment leaves the post's list and its comment_count; showing it again puts both back.
 import { sql, type InferResult } from 'kysely';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { qb, run, runOne } from '../db/kysely.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { ID_PATTERN } from '../lib/ids.ts';
@@ -73,32 +73,36 @@ export async function findComment(db: Db, id: string): Promise<AdminComment> {
 }
 
 /**
- * Hides (`hidden` true) or shows again a comment. Idempotent: hiding a hidden comment changes
- * nothing. The post's comment_count moves in the same transaction, only for an approved comment
- * whose state really changed.
+ * Hides (`hidden` true) or shows again a comment, in the caller's transaction; true when its state
+ * really changed (hiding a hidden comment changes nothing). The post's comment_count moves with it,
+ * only for an approved comment. Shared by the command line and the studio (which audits it).
  */
-export async function setCommentHidden(db: Db, id: string, hidden: boolean): Promise<AdminComment> {
-  if (!ID_PATTERN.test(id)) throw new NotFoundError(COMMENT_NOT_FOUND_MESSAGE);
-  await db.transaction(async (tx) => {
-    const changed = await runOne(
+export async function moveCommentVisibility(tx: Queryable, id: string, hidden: boolean): Promise<boolean> {
+  const changed = await runOne(
+    tx,
+    qb
+      .updateTable('blog_comments')
+      .set({ hidden_at: hidden ? sql<Date>`now()` : null })
+      .where('id', '=', id)
+      .where('hidden_at', hidden ? 'is' : 'is not', null)
+      .returning(['post_id', 'status']),
+  );
+  if (changed?.status === 'approved') {
+    await run(
       tx,
       qb
-        .updateTable('blog_comments')
-        .set({ hidden_at: hidden ? sql<Date>`now()` : null })
-        .where('id', '=', id)
-        .where('hidden_at', hidden ? 'is' : 'is not', null)
-        .returning(['post_id', 'status']),
+        .updateTable('blog_posts')
+        .set({ comment_count: sql<number>`greatest(comment_count + ${hidden ? -1 : 1}, 0)` })
+        .where('id', '=', changed.post_id),
     );
-    if (changed?.status === 'approved') {
-      await run(
-        tx,
-        qb
-          .updateTable('blog_posts')
-          .set({ comment_count: sql<number>`greatest(comment_count + ${hidden ? -1 : 1}, 0)` })
-          .where('id', '=', changed.post_id),
-      );
-    }
-  });
+  }
+  return changed !== undefined;
+}
+
+/** Hides or shows again a comment (moveCommentVisibility) in a transaction of its own. */
+export async function setCommentHidden(db: Db, id: string, hidden: boolean): Promise<AdminComment> {
+  if (!ID_PATTERN.test(id)) throw new NotFoundError(COMMENT_NOT_FOUND_MESSAGE);
+  await db.transaction((tx) => moveCommentVisibility(tx, id, hidden));
   return findComment(db, id);
 }
 

@@ -77,6 +77,13 @@ export const EnvSchema = Type.Object(
         () => 'must be a postgres:// URL, or be left unset to use the embedded database',
       ),
     ),
+    // A streaming replica of DATABASE_URL's server: the public catalogue and blog reads go there.
+    DATABASE_READ_URL: Type.Optional(
+      refusing(
+        Type.String({ pattern: '^postgres(ql)?://.+' }),
+        () => "must be a postgres:// URL of a read replica of DATABASE_URL's server, or be left unset",
+      ),
+    ),
     SMS_SENDER: Type.Optional(Choice(SMS_SENDERS)),
     PARTNER_ORIGINS: Type.Optional(Type.String()),
     PORT: refusing(
@@ -87,6 +94,7 @@ export const EnvSchema = Type.Object(
     WEB_ROOT: Type.Optional(Type.String()),
     HOST: Type.String({ default: '0.0.0.0' }),
     REQUEST_TIMEOUT_MS: Milliseconds(30_000),
+    SHUTDOWN_GRACE_MS: Milliseconds(10_000),
     DATABASE_STATEMENT_TIMEOUT_MS: Milliseconds(10_000),
     GOOGLE_MAPS_API_KEY: Type.Optional(Type.String()),
     GOOGLE_MAPS_MAP_ID: Type.Optional(
@@ -96,7 +104,13 @@ export const EnvSchema = Type.Object(
       ),
     ),
     REMOTE_ORIGINS: Type.Optional(Type.String()),
+    ASSET_ORIGIN: Type.Optional(Type.String()),
+    RELEASES_S3_PREFIX: refusing(
+      Type.String({ pattern: '^(?:[A-Za-z0-9_.-]+/)+$', default: 'releases/' }),
+      (got) => `must be a key prefix of letters, digits and - _ . ending in / (got '${got}')`,
+    ),
     SMS_OUTBOX_FILE: Type.Optional(Type.String()),
+    CLOCK_OFFSET_FILE: Type.Optional(Type.String()),
     SMS_TIMEOUT_MS: Milliseconds(5_000),
     SMS_HOURLY_BUDGET: Count(1, 9_999_999, 1000, 'SMS an hour'),
     SMS_COUNTRIES: Type.String({ default: 'IN' }),
@@ -145,6 +159,7 @@ export const Msg91EnvSchema = Type.Object(
   {
     MSG91_AUTH_KEY: Type.String(),
     MSG91_TEMPLATE_ID: Type.String(),
+    MSG91_NOTICE_TEMPLATE_ID: Type.Optional(Type.String()),
     MSG91_BASE_URL: refusing(
       Type.String({ pattern: ORIGIN_PATTERN, default: 'https://control.msg91.com' }),
       (got) => `must be an origin like https://control.msg91.com (got '${got}')`,

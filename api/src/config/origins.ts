@@ -95,6 +95,23 @@ export function readRemoteOrigins(value: string | undefined): string[] {
   });
 }
 
+/**
+ * ASSET_ORIGIN, the CDN in front of the releases' bucket: browsers load released remotes' files from
+ * it while the HTML comes from the app. https, or plain http on this machine (tests).
+ */
+export function readAssetOrigin(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  const origin = readOrigin(value, 'ASSET_ORIGIN', 'https://cdn.example.com');
+  const { protocol, hostname } = new URL(origin);
+  if (protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(hostname)) {
+    throw new ConfigError(
+      'ASSET_ORIGIN',
+      `'${value}' must be https (plain http only for localhost or 127.0.0.1)`,
+    );
+  }
+  return origin;
+}
+
 /** PUBLIC_URL, the site's address as people open it, without a trailing slash. */
 export function readPublicUrl(value: string | undefined, port: number): string {
   if (value === undefined) return `http://localhost:${port}`;

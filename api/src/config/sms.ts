@@ -10,6 +10,7 @@ export function readMsg91(raw: RawEnv, smsSender: SmsSenderName): Msg91Config | 
   return {
     authKey: env.MSG91_AUTH_KEY,
     templateId: env.MSG91_TEMPLATE_ID,
+    noticeTemplateId: env.MSG91_NOTICE_TEMPLATE_ID ?? null,
     baseUrl: env.MSG91_BASE_URL.replace(/\/$/, ''),
   };
 }

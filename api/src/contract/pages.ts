@@ -2,25 +2,8 @@
 // shell's router, links and first-page prefetch read them through @villa/shared (paths.ts, and
 // exposed-modules.ts, where the compiler checks each page against its module's props), and the server
 // reads them to know which page an address shows (lib/first-page-preloads.ts). Adding a page:
-// docs/registry.md. Runtime-free: this folder imports nothing (eslint.config.js).
-
-// The studio's routes (DESIGN.md section 10), for staff, apart from routePatterns: the shell's entry
-// chunk, which every buyer page downloads, holds this module, and an object's keys stay in it. A
-// constant used once the minifier writes in place, so the studio's pages cost buyer pages only their
-// entries in REMOTE_PAGES (the same keys in routePatterns: 35 B gzip more on every buyer page, over
-// some ceilings). The studio links to them through studioRoutes, which the shell never imports.
-const STUDIO = '/studio';
-const STUDIO_LOGIN = '/studio/login';
-const STUDIO_STAFF = '/studio/staff';
-const STUDIO_AUDIT = '/studio/audit';
-
-/** The studio's routes (no :slug): its home, sign-in, staff and audit log. */
-export const studioRoutes = {
-  home: STUDIO,
-  login: STUDIO_LOGIN,
-  staff: STUDIO_STAFF,
-  audit: STUDIO_AUDIT,
-} as const;
+// docs/registry.md. The studio's pages are apart, in studio-pages.ts: the shell's entry chunk, which
+// every buyer page downloads, holds this module, and no studio page. Runtime-free: this folder imports nothing (eslint.config.js).
 
 /** Every route of the site (spec 2.1) as a react-router pattern: `:slug` is one segment. */
 export const routePatterns = {
@@ -87,11 +70,6 @@ export const REMOTE_PAGES = [
     loading: 'Loading topics…',
   },
   { module: 'blog/BlogPostPage', pattern: routePatterns.blogPost, loading: 'Loading post…', slug: true },
-  // The studio, for the people who run the marketplace (DESIGN.md section 10).
-  { module: 'studio/LoginPage', pattern: STUDIO_LOGIN },
-  { module: 'studio/HomePage', pattern: STUDIO },
-  { module: 'studio/StaffPage', pattern: STUDIO_STAFF },
-  { module: 'studio/AuditPage', pattern: STUDIO_AUDIT },
 ] as const;
 
 /** A remote page's module id, e.g. 'listings/UnitsPage'. */

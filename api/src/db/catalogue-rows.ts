@@ -291,12 +291,31 @@ export interface ProjectDraw {
   createdAt: string;
 }
 
+/** What a project's card says of its units: computed here for the seed and for the studio's writes. */
+export type ProjectFigures = Pick<
+  ProjectRow,
+  'room' | 'bhk_types' | 'starting_price' | 'min_area' | 'max_area'
+>;
+
+/** The figures of a project's units: the fewest bedrooms, each count, the lowest price, the areas. */
+export function projectFigures(
+  units: readonly Pick<UnitRow, 'room' | 'price' | 'builtup_area'>[],
+): ProjectFigures {
+  if (units.length === 0) return { room: 3, bhk_types: '', starting_price: 0, min_area: 0, max_area: 0 };
+  const bedrooms = [...new Set(units.map((unit) => unit.room))].sort((a, b) => a - b);
+  const areas = units.map((unit) => unit.builtup_area);
+  return {
+    room: bedrooms[0] as number,
+    bhk_types: bedrooms.join(','),
+    starting_price: Math.min(...units.map((unit) => unit.price)),
+    min_area: Math.min(...areas),
+    max_area: Math.max(...areas),
+  };
+}
+
 /** A projects row: its bedrooms, prices and areas summarise its units (at least one). */
 export function projectRow(project: ProjectDraw, units: readonly UnitRow[]): ProjectRow {
   const { seed } = project;
-  const bedrooms = [...new Set(units.map((unit) => unit.room))].sort((a, b) => a - b);
-  const prices = units.map((unit) => unit.price);
-  const areas = units.map((unit) => unit.builtup_area);
   const bannerAlt = `${seed.name} by ${seed.builder}`;
   return {
     id: project.id,
@@ -319,11 +338,7 @@ export function projectRow(project: ProjectDraw, units: readonly UnitRow[]): Pro
     })),
     highlights: project.highlights,
     rera: project.rera,
-    room: bedrooms[0] ?? 3,
-    bhk_types: bedrooms.join(','),
-    starting_price: Math.min(...prices),
-    min_area: Math.min(...areas),
-    max_area: Math.max(...areas),
+    ...projectFigures(units),
     possession_status: seed.possession,
     total_units: project.totalUnits,
     land_area_acres: project.acres,

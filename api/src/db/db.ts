@@ -1,5 +1,8 @@
 // The one database interface the app uses. Two implementations speak the same PostgreSQL dialect:
 // PGlite (embedded, the default) and a node-postgres pool for DATABASE_URL.
+import type { ChannelListener } from './postgres-listener.ts';
+
+export type { ChannelListener };
 
 /** Something SQL can run on: the database itself or an open transaction. */
 export interface Queryable {
@@ -14,6 +17,13 @@ export interface Db extends Queryable {
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` (sent by `SELECT pg_notify(channel, payload)` from any connection, this
+   * process or another) until the returned function is called. PostgreSQL listens on one dedicated
+   * connection and reconnects after a drop (then `onGap`); PGlite hears its own process. Missing on a
+   * test's wrapper of a Db: such a database hears nothing.
+   */
+  listen?(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
 }
 
 export interface DbOptions {
@@ -36,6 +46,28 @@ export async function openDb(options: DbOptions): Promise<Db> {
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir);
+}
+
+export interface ReadReplicaOptions {
+  databaseReadUrl: string | null;
+  databaseStatementTimeoutMs?: number;
+  logError?: (error: Error, message: string) => void;
+}
+
+/**
+ * Opens the read replica (DATABASE_READ_URL), or gives null when there is none. A hot standby refuses
+ * LISTEN and every write: the replica's Db has no `listen`, and only reads are sent to it.
+ */
+export async function openReadReplica(options: ReadReplicaOptions): Promise<Db | null> {
+  if (!options.databaseReadUrl) return null;
+  const { openPostgres } = await import('./postgres.ts');
+  const replica = await openPostgres(options.databaseReadUrl, {
+    statementTimeoutMs: options.databaseStatementTimeoutMs,
+    logError: options.logError,
+    variable: 'DATABASE_READ_URL',
+  });
+  const { kind, query, exec, transaction, close } = replica;
+  return { kind, query, exec, transaction, close };
 }
 
 /** A JSON value as a query parameter; write `$n::text::jsonb` in the SQL so both drivers agree. */

@@ -36,6 +36,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
     query: root.query,
     exec: root.exec,
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    // One process owns the folder, so what it hears is all there is: a connection never drops.
+    listen: async (channel, listener) => {
+      const unlisten = await pglite.listen(channel, listener.onPayload);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         if (!pglite.closed) await pglite.close();

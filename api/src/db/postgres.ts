@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
+import { createPostgresListener } from './postgres-listener.ts';
 
 /** Opening a connection to an unreachable or stalled server fails after this, instead of hanging. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -12,6 +13,8 @@ export interface PostgresSettings {
   connectTimeoutMs?: number;
   /** Where a failed pooled connection is reported; the console when not given. */
   logError?: (error: Error, message: string) => void;
+  /** The variable the URL came from, named when the first connection fails (default DATABASE_URL). */
+  variable?: string;
 }
 
 const logToConsole = (error: Error, message: string) => console.error(`${message}: ${error.message}`);
@@ -47,11 +50,16 @@ export async function openPostgres(url: string, settings: PostgresSettings = {})
   const client = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
     throw new Error(
-      `Cannot connect to DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`,
+      `Cannot connect to ${settings.variable ?? 'DATABASE_URL'}: ${error instanceof Error ? error.message : String(error)}`,
     );
   });
   client.release();
   const root = wrap(pool);
+  // Its own connection, outside the pool: only opened when something listens.
+  const listener = createPostgresListener(
+    { connectionString: url, connectionTimeoutMillis: settings.connectTimeoutMs ?? CONNECT_TIMEOUT_MS },
+    logError,
+  );
   let closed = false;
   return {
     kind: 'postgres',
@@ -80,9 +88,11 @@ export async function openPostgres(url: string, settings: PostgresSettings = {})
         tx.release(rollbackFailure);
       }
     },
+    listen: listener.listen,
     async close() {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };

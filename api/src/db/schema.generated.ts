@@ -66,6 +66,14 @@ export interface BlogPostDailyViewsTable {
   views: number;
 }
 
+export interface BlogPostPreviewsTable {
+  token_hash: string;
+  post_id: string;
+  staff_id: string | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+}
+
 export interface BlogPostTagsTable {
   post_id: string;
   tag_id: string;
@@ -96,6 +104,7 @@ export interface BlogPostsTable {
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   search: string | null;
+  featured_upload_id: string | null;
 }
 
 export interface BlogTagsTable {
@@ -103,6 +112,17 @@ export interface BlogTagsTable {
   slug: string;
   name: string;
   color: string | null;
+}
+
+export interface CataloguePhotosTable {
+  id: Generated<Int8>;
+  upload_id: string;
+  project_id: string | null;
+  unit_id: string | null;
+  position: number;
+  kind: string;
+  alt: string;
+  cover: Generated<boolean>;
 }
 
 export interface CatalogueVersionTable {
@@ -142,6 +162,9 @@ export interface EnquiriesTable {
   idempotency_key: string | null;
   request_hash: string | null;
   partner: string | null;
+  lead_id: string | null;
+  terms_version: string | null;
+  consented_at: Timestamp | null;
 }
 
 export interface EnquiryTrackingTable {
@@ -187,6 +210,57 @@ export interface IndividualEnquiriesTable {
   message: string | null;
   source_url: string | null;
   created_at: Generated<Timestamp>;
+}
+
+export interface LeadBookingsTable {
+  id: string;
+  lead_id: string;
+  manager_id: string | null;
+  kind: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  enquiry_id: string | null;
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
+  cancelled_at: Timestamp | null;
+}
+
+export interface LeadEventsTable {
+  id: Generated<Int8>;
+  lead_id: string;
+  at: Generated<Timestamp>;
+  type: string;
+  staff_id: string | null;
+  actor: string;
+  enquiry_kind: string | null;
+  enquiry_id: string | null;
+  data: Generated<Json>;
+}
+
+export interface LeadInboxVersionTable {
+  id: Generated<boolean>;
+  version: Generated<Int8>;
+}
+
+export interface LeadsTable {
+  id: string;
+  phone: string | null;
+  name: string | null;
+  email: string | null;
+  city_id: string | null;
+  manager_id: string | null;
+  assigned_at: Timestamp | null;
+  stage: Generated<string>;
+  temperature: string | null;
+  lost_reason: string | null;
+  next_follow_up_at: Timestamp | null;
+  first_contact_at: Timestamp | null;
+  escalated_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  last_enquiry_at: Generated<Timestamp>;
+  erased_at: Timestamp | null;
+  erasure_ref: string | null;
 }
 
 export interface LocationsTable {
@@ -251,6 +325,14 @@ export interface OwnerListingsTable {
   created_at: Generated<Timestamp>;
   idempotency_key: string | null;
   request_hash: string | null;
+  review_status: Generated<string>;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  rejection_reason: string | null;
+  unit_id: string | null;
+  lead_id: string | null;
+  terms_version: string | null;
+  consented_at: Timestamp | null;
 }
 
 export interface PartnerEnquiriesTable {
@@ -271,6 +353,13 @@ export interface PartnerEnquiriesTable {
   created_at: Generated<Timestamp>;
   idempotency_key: string | null;
   request_hash: string | null;
+  status: Generated<string>;
+  notes: Generated<string>;
+  owner_staff_id: string | null;
+  updated_at: Timestamp | null;
+  lead_id: string | null;
+  terms_version: string | null;
+  consented_at: Timestamp | null;
 }
 
 export interface PlacesTable {
@@ -319,6 +408,7 @@ export interface ProjectsTable {
   lng: number;
   created_at: Generated<Timestamp>;
   status: Generated<string>;
+  external_ref: string | null;
 }
 
 export interface RateLimitHitsTable {
@@ -327,12 +417,38 @@ export interface RateLimitHitsTable {
   window_ends_at: Timestamp;
 }
 
+export interface RemotePointerSwitchesTable {
+  id: Generated<Int8>;
+  remote: string;
+  version: string | null;
+  action: string;
+  switched_by: string;
+  switched_at: Generated<Timestamp>;
+}
+
+export interface RemoteReleasesTable {
+  remote: string;
+  version: string;
+  content_hash: string;
+  files: Json;
+  released_by: string;
+  released_at: Generated<Timestamp>;
+}
+
 export interface ReviewsTable {
   id: string;
   name: string;
   rating: number;
   review: string;
   created_at: Generated<Timestamp>;
+}
+
+export interface SalesSettingsTable {
+  id: Generated<boolean>;
+  escalation_minutes: Generated<number>;
+  office_opens: Generated<string>;
+  office_closes: Generated<string>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface SalesTeamTable {
@@ -345,6 +461,12 @@ export interface SalesTeamTable {
   email: string;
   phone: string;
   position: Generated<number>;
+  languages: Generated<string[]>;
+  city_ids: Generated<string[]>;
+  image_upload_id: string | null;
+  staff_id: string | null;
+  away: Generated<boolean>;
+  last_assigned_seq: Int8 | null;
 }
 
 export interface SavedFiltersTable {
@@ -424,6 +546,7 @@ export interface UnitsTable {
   created_at: Generated<Timestamp>;
   withs: Generated<string[]>;
   status: Generated<string>;
+  external_ref: string | null;
 }
 
 export interface UploadQuotaTable {
@@ -478,15 +601,21 @@ export interface Database {
   blog_likes: BlogLikesTable;
   blog_post_categories: BlogPostCategoriesTable;
   blog_post_daily_views: BlogPostDailyViewsTable;
+  blog_post_previews: BlogPostPreviewsTable;
   blog_post_tags: BlogPostTagsTable;
   blog_post_views: BlogPostViewsTable;
   blog_posts: BlogPostsTable;
   blog_tags: BlogTagsTable;
+  catalogue_photos: CataloguePhotosTable;
   catalogue_version: CatalogueVersionTable;
   cities: CitiesTable;
   enquiries: EnquiriesTable;
   enquiry_tracking: EnquiryTrackingTable;
   individual_enquiries: IndividualEnquiriesTable;
+  lead_bookings: LeadBookingsTable;
+  lead_events: LeadEventsTable;
+  lead_inbox_version: LeadInboxVersionTable;
+  leads: LeadsTable;
   locations: LocationsTable;
   otp_requests: OtpRequestsTable;
   otp_verifications: OtpVerificationsTable;
@@ -497,7 +626,10 @@ export interface Database {
   project_slug_history: ProjectSlugHistoryTable;
   projects: ProjectsTable;
   rate_limit_hits: RateLimitHitsTable;
+  remote_pointer_switches: RemotePointerSwitchesTable;
+  remote_releases: RemoteReleasesTable;
   reviews: ReviewsTable;
+  sales_settings: SalesSettingsTable;
   sales_team: SalesTeamTable;
   saved_filters: SavedFiltersTable;
   schema_migrations: SchemaMigrationsTable;

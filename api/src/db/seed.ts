@@ -81,6 +81,7 @@ export function buildSeedData(): SeedData {
     id: nextId(),
     ...member,
     location: 'Bangalore',
+    city_ids: [cityIds.get('bengaluru')],
     image: null,
     position,
   }));

@@ -30,6 +30,15 @@ export class UnprocessableError extends Error {
   }
 }
 
+/** The request was made against a state that has changed since, e.g. an import planned by a dry run (409). */
+export class ConflictError extends Error {
+  readonly statusCode = 409;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
 /** The caller may not do this, whoever it is: e.g. an enquiry from a site that is not a partner (403). */
 export class ForbiddenError extends Error {
   readonly statusCode = 403;

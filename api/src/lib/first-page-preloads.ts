@@ -86,11 +86,6 @@ const FIRST_CALLS: Record<RemotePageModule, FirstCall | null> = {
   'blog/BlogTopicsPage': () => apiUrl('/blog/categories/root'),
   // blog-mfe features/blog/api/get-post.ts
   'blog/BlogPostPage': ({ slug }) => apiUrl(`/blog/posts/slug/${segment(slug)}`),
-  // The studio's calls carry the staff token, which a preload does not send.
-  'studio/LoginPage': null,
-  'studio/HomePage': null,
-  'studio/StaffPage': null,
-  'studio/AuditPage': null,
 };
 
 /** The first API request of the page at `pathname?search`, or null for pages without one. */

@@ -108,12 +108,32 @@ export const RELEASE_FOLDER = /^\d{8}T\d{6}Z-[0-9a-f]{12}$/;
 /**
  * The folder of this server's web root that a remote's entry points at, relative to the remote's own
  * ('' for the full build's /mfe/<remote>/, the version for a release), or null when it is served
- * from elsewhere.
+ * from elsewhere. `assetBase` (Config.assetBase): a release the browser loads from the CDN is a copy
+ * of the one this instance fetched into its web root (plugins/app/release-follower.ts).
  */
-export function servedFolder(remote: string, entry: string | undefined): string | null {
+export function servedFolder(
+  remote: string,
+  entry: string | undefined,
+  assetBase: string | null = null,
+): string | null {
   if (entry === `/mfe/${remote}/mf-manifest.json`) return '';
-  const prefix = `/mfe/${remote}/`;
+  const prefix =
+    assetBase !== null && entry?.startsWith(assetBase) ? `${assetBase}${remote}/` : `/mfe/${remote}/`;
   if (entry === undefined || !entry.startsWith(prefix) || !entry.endsWith('/mf-manifest.json')) return null;
   const folder = entry.slice(prefix.length, -'/mf-manifest.json'.length);
   return RELEASE_FOLDER.test(folder) ? folder : null;
+}
+
+/**
+ * remotes.json's usable entries with the release pointers' (plugins/app/release-follower.ts) in
+ * place of the file's for the remotes they name: the pointer is the switch every instance shares.
+ */
+export function withReleasePointers(
+  checked: CheckedRemotes | null,
+  pointers: Record<string, string>,
+): CheckedRemotes | null {
+  if (Object.keys(pointers).length === 0) return checked;
+  const usable = { ...checked?.usable, ...pointers };
+  const skipped = (checked?.skipped ?? []).filter(({ remote }) => !Object.hasOwn(pointers, remote));
+  return { usable, skipped };
 }

@@ -37,6 +37,11 @@ export interface RenderedPage {
 export interface ServerRendererOptions {
   webRoot: string;
   /**
+   * The folder of the shell this instance serves: WEB_ROOT/shell, or a released version of it
+   * (WEB_ROOT/shell/<version>/, plugins/app/release-follower.ts). Asked on every render.
+   */
+  shellRoot?: () => string;
+  /**
    * Answers an API call of the page in-process (Fastify's inject). `init.signal` aborts when the
    * render is given up, so the call's work stops with it.
    */
@@ -47,6 +52,8 @@ export interface ServerRendererOptions {
   remoteEntry: (remote: string) => Promise<string | undefined>;
   /** The site's address (PUBLIC_URL), for the absolute URLs of a page's head. */
   siteOrigin?: string;
+  /** Where the browser loads released versions from a CDN (Config.assetBase): they are in the web root too. */
+  assetBase?: string | null;
 }
 
 /** Renders pages, or says why it can't (the caller then sends the page for the browser to render). */
@@ -112,10 +119,9 @@ export function createServerRenderer({
   timeoutMs,
   remoteEntry,
   siteOrigin,
+  assetBase,
+  shellRoot = () => path.join(webRoot, 'shell'),
 }: ServerRendererOptions): ServerRenderer {
-  const shellFile = path.join(webRoot, 'shell', 'ssr', 'server.cjs');
-  const templateFile = path.join(webRoot, 'shell', 'index.html');
-
   // Read once per version of each file, like the builds: a page needs them on every request.
   const readTemplate = fileCache((file) => readFile(file, 'utf8'));
 
@@ -156,7 +162,7 @@ export function createServerRenderer({
     if (!match) throw new Error(`${id} is not a remote module id`);
     const [, remote, expose] = match as unknown as [string, string, string];
     // A remote served from elsewhere (or skipped) renders in the browser: its server build is not here.
-    const folder = servedFolder(remote, await remoteEntry(remote));
+    const folder = servedFolder(remote, await remoteEntry(remote), assetBase ?? null);
     if (folder === null) throw new RenderedInBrowser(remote);
     // The version the browser will load: its HTML and its scripts come from the same build.
     return path.join(webRoot, remote, folder, 'ssr', `${expose}.cjs`);
@@ -178,6 +184,9 @@ export function createServerRenderer({
     async render(url) {
       const signal = AbortSignal.timeout(timeoutMs);
       return renderContext.run({ signal }, async () => {
+        const root = shellRoot();
+        const shellFile = path.join(root, 'ssr', 'server.cjs');
+        const templateFile = path.join(root, 'index.html');
         const builds = await Promise.all([stamp(shellFile), stamp(templateFile)]);
         const shell = await loadShell(shellFile);
         const loadRemote = remoteLoaderFor(shell);

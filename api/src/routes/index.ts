@@ -1,5 +1,6 @@
 // Every /api/v1 route, one module per resource.
 import type { FastifyPluginAsync } from 'fastify';
+import adminCatalogueRoutes from './admin/catalogue.ts';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import blogRoutes from './blog/index.ts';
@@ -25,6 +26,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(adminCatalogueRoutes);
   await app.register(studioRoutes);
 };
 

@@ -106,27 +106,56 @@ export const UnitSummarySchema = Type.Object({
 });
 export type UnitSummary = Static<typeof UnitSummarySchema>;
 
-export const UnitSchema = Type.Intersect([
-  UnitSummarySchema,
-  Type.Object({
-    description: Type.String(),
-    plot_rate: Type.Number(),
-    construction_rate: Type.Number(),
-    bathrooms: Type.Integer(),
-    parking: Type.Integer(),
-    furnishing: Type.String(),
-    possession_status: Type.String(),
-    floor_plans: Type.Array(ImageSchema),
-    master_plan: Type.Array(ImageSchema),
-    charges: Type.Array(ChargeSchema),
-    amenities: Type.Array(Type.String()),
-    specifications: Type.Array(SpecificationSchema),
-    cordinates: CoordinatesSchema,
-    /** Site-relative URL of the Open Graph image: the cover cropped to 1200×630 as JPEG, cached immutable (docs/seo.md). */
-    share_image: Type.String(),
-  }),
-]);
+/** What a unit page shows anyone: the summary, key facts, overview, amenities and photos. */
+const UnitPublicFieldsSchema = Type.Object({
+  description: Type.String(),
+  plot_rate: Type.Number(),
+  construction_rate: Type.Number(),
+  bathrooms: Type.Integer(),
+  parking: Type.Integer(),
+  furnishing: Type.String(),
+  possession_status: Type.String(),
+  amenities: Type.Array(Type.String()),
+  cordinates: CoordinatesSchema,
+  /** Site-relative URL of the Open Graph image: the cover cropped to 1200×630 as JPEG, cached immutable (docs/seo.md). */
+  share_image: Type.String(),
+});
+
+/**
+ * What a unit page shows a buyer once their phone is verified (spec 6: anonymous visitors go through
+ * the enquiry and OTP flow first): the plans, the price sheet and the specification.
+ */
+export const UnitDetailsSchema = Type.Object({
+  floor_plans: Type.Array(ImageSchema),
+  master_plan: Type.Array(ImageSchema),
+  charges: Type.Array(ChargeSchema),
+  specifications: Type.Array(SpecificationSchema),
+});
+export type UnitDetails = Static<typeof UnitDetailsSchema>;
+
+/** A unit with everything: what the server reads, and the public answer plus the details together. */
+export const UnitSchema = Type.Intersect([UnitSummarySchema, UnitPublicFieldsSchema, UnitDetailsSchema]);
 export type Unit = Static<typeof UnitSchema>;
+
+/** How many of each locked part a unit has, so its page can say what unlocking shows. */
+export const UnitLockedCountsSchema = Type.Object({
+  floor_plans: Type.Integer({ minimum: 0 }),
+  master_plan: Type.Integer({ minimum: 0 }),
+  charges: Type.Integer({ minimum: 0 }),
+  specifications: Type.Integer({ minimum: 0 }),
+});
+export type UnitLockedCounts = Static<typeof UnitLockedCountsSchema>;
+
+/**
+ * A unit as GET /projects/units/slug/:slug answers anyone (cached and shared by every visitor): no
+ * plans, charges or specification, only how many of each there are (`locked`).
+ */
+export const PublicUnitSchema = Type.Intersect([
+  UnitSummarySchema,
+  UnitPublicFieldsSchema,
+  Type.Object({ locked: UnitLockedCountsSchema }),
+]);
+export type PublicUnit = Static<typeof PublicUnitSchema>;
 
 export const ListingMessageSchema = Type.Union([Type.Literal('success'), Type.Literal('similar_units')]);
 export type ListingMessage = Static<typeof ListingMessageSchema>;
@@ -150,6 +179,12 @@ export const ListingResponseSchema = Type.Object({
   }),
   total: Type.Integer(),
   totalProjects: Type.Integer(),
+  totalCapped: Type.Optional(
+    Type.Literal(true, {
+      description:
+        'Present when the matching units were counted only so far: `total` and `totalProjects` are then lower bounds (the tabs show "Villas (1,000+)"), and totalPages follows `total`, so a next page is there while more units are. This server counts exactly (its listing index in memory, docs/listing-performance.md) and does not send it; a client must still read it',
+    }),
+  ),
   message: ListingMessageSchema,
   currentPage: Type.Integer(),
   totalPages: Type.Integer(),
@@ -174,8 +209,10 @@ export const MovedPermanentlySchema = Type.Null({
   description: 'Moved Permanently: the slug changed; Location is the address of the current one',
 });
 
-export const UnitResponseSchema = Envelope(UnitSchema);
+export const UnitResponseSchema = Envelope(PublicUnitSchema);
 export type UnitResponse = Static<typeof UnitResponseSchema>;
+export const UnitDetailsResponseSchema = Envelope(UnitDetailsSchema);
+export type UnitDetailsResponse = Static<typeof UnitDetailsResponseSchema>;
 export const ProjectResponseSchema = Envelope(ProjectSchema);
 export type ProjectResponse = Static<typeof ProjectResponseSchema>;
 export const CitiesResponseSchema = Envelope(Type.Array(CitySchema));

@@ -68,6 +68,18 @@ export type Pagination = Static<typeof PaginationSchema>;
 export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok') });
 export type HealthResponse = Static<typeof HealthResponseSchema>;
 
+/** GET /ready: 200 when the instance should take traffic, 503 (with what fails) when not. */
+export const ReadyResponseSchema = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('not-ready')]),
+  failing: Type.Array(
+    Type.Object({
+      name: Type.String({ description: 'draining, migrations, or another check' }),
+      reason: Type.String(),
+    }),
+  ),
+});
+export type ReadyResponse = Static<typeof ReadyResponseSchema>;
+
 /** A `:slug` path parameter. */
 export const SlugParamsSchema = Type.Object({ slug: SlugSchema });
 export type SlugParams = Static<typeof SlugParamsSchema>;

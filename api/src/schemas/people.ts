@@ -10,6 +10,10 @@ export const SalesMemberSchema = Type.Object({
   image: Type.Union([Type.String(), Type.Null()]),
   email: Type.String(),
   phone: Type.String(),
+  /** The languages they speak with buyers (contract/languages.ts). */
+  languages: Type.Array(Type.String()),
+  /** The cities whose buyers they look after. */
+  city_ids: Type.Array(IdSchema),
 });
 export type SalesMember = Static<typeof SalesMemberSchema>;
 

@@ -1,9 +1,11 @@
 // The studio's API (DESIGN.md section 10, issue 26): staff sign-in, the staff, and the audit log.
 import Type, { type Static } from 'typebox';
+import { SALES_LANGUAGES } from '../contract/languages.ts';
 import { LISTING_STATUSES } from '../contract/listing-status.ts';
 import { STAFF_ROLES } from '../contract/staff-roles.ts';
 import { CountryCodeSchema, PhoneNumberSchema, TokenSchema } from './auth.ts';
 import { EmailSchema, Envelope, IdSchema, PaginationSchema, PageQuerySchema } from './common.ts';
+import { SalesMemberSchema } from './people.ts';
 
 export const StaffRoleSchema = Type.Enum(STAFF_ROLES, {
   description: 'admin: everything and the staff; editor: catalogue, submissions, blog, people; sales: leads',
@@ -19,7 +21,7 @@ export const StaffMemberSchema = Type.Object({
 export type StaffMember = Static<typeof StaffMemberSchema>;
 
 /** Text a person on the team writes: any script, 1 to `maxLength` characters, not only spaces. */
-const TeamText = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+export const TeamText = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 const StaffNameSchema = TeamText(100);
 
 export const StaffSignInBodySchema = Type.Object(
@@ -179,11 +181,35 @@ export const SalesMemberBodySchema = Type.Object(
     ),
     email: EmailSchema,
     phone: Type.String({ pattern: '^\\+[1-9][0-9]{7,14}$', description: 'E.164, e.g. +919876543210' }),
+    languages: Type.Array(Type.Enum(SALES_LANGUAGES), {
+      uniqueItems: true,
+      maxItems: SALES_LANGUAGES.length,
+      description: 'The languages they speak with buyers',
+    }),
+    city_ids: Type.Array(IdSchema, {
+      uniqueItems: true,
+      maxItems: 100,
+      description: 'The cities whose buyers they look after (ids of GET /cities)',
+    }),
     position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: 'Order on the page' })),
+    staff_id: Type.Optional(
+      Type.Union([IdSchema, Type.Null()], {
+        description:
+          'The studio account (a staff member with the sales or admin role) that makes this member a relationship manager; one member per account; null unlinks',
+      }),
+    ),
+    away: Type.Optional(Type.Boolean({ description: 'Away: the round-robin gives them no new leads' })),
   },
   { additionalProperties: false },
 );
 export type SalesMemberBody = Static<typeof SalesMemberBodySchema>;
+
+/** A sales-team member as the studio reads one: what the pages show, and the inbox's link and away. */
+export const StudioSalesMemberSchema = Type.Intersect([
+  SalesMemberSchema,
+  Type.Object({ staff_id: Type.Union([IdSchema, Type.Null()]), away: Type.Boolean() }),
+]);
+export type StudioSalesMember = Static<typeof StudioSalesMemberSchema>;
 export const SalesMemberPatchSchema = Type.Partial(SalesMemberBodySchema, {
   additionalProperties: false,
   minProperties: 1,

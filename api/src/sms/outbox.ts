@@ -3,7 +3,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { maskPhone } from '../lib/phone.ts';
-import type { OtpMessage, SmsSender } from './sender.ts';
+import type { SmsMessage, SmsSender } from './sender.ts';
 
 export interface OutboxOptions {
   file: string;
@@ -14,15 +14,16 @@ export interface OutboxOptions {
 export function createOutboxSender({ file, print }: OutboxOptions): SmsSender {
   return {
     name: 'outbox',
-    async send(message: OtpMessage) {
+    async send(message: SmsMessage) {
       await mkdir(path.dirname(file), { recursive: true });
       const line = {
         sent_at: new Date().toISOString(),
         to: message.to.e164,
         country_code: message.to.countryCode,
         phone_number: message.to.nationalNumber,
+        kind: message.kind,
         text: message.text,
-        code: message.code,
+        ...(message.kind === 'otp' && { code: message.code }),
       };
       // Owner-only: the file holds live codes.
       await appendFile(file, `${JSON.stringify(line)}\n`, { mode: 0o600 });

@@ -1,37 +1,19 @@
-// Uploads in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...), signed with AWS Signature
-// Version 4 by aws4fetch: three calls (PUT, GET, DELETE of one object) need no full SDK.
-import { AwsClient } from 'aws4fetch';
+// Uploads in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...): PUT, GET and DELETE of one
+// object (lib/s3-bucket.ts signs them).
 import type { S3StorageConfig } from '../config.ts';
+import { s3Bucket } from '../lib/s3-bucket.ts';
 import { assertStorageKey, type UploadStorage } from './storage.ts';
 
 /** A bucket that takes longer than this to answer one call fails the request that needed it. */
 const S3_TIMEOUT_MS = 10_000;
 
 export function createS3Storage(config: S3StorageConfig): UploadStorage {
-  const client = new AwsClient({
-    accessKeyId: config.accessKeyId,
-    secretAccessKey: config.secretAccessKey,
-    service: 's3',
-    region: config.region,
-  });
-  const endpoint = new URL(config.endpoint);
-  const urlOf = (key: string) => {
+  const bucket = s3Bucket(config, S3_TIMEOUT_MS);
+  const call = (key: string, init: RequestInit) => {
     assertStorageKey(key);
-    const object = `${config.prefix}${key}`;
-    return config.pathStyle
-      ? `${endpoint.origin}/${config.bucket}/${object}`
-      : `${endpoint.protocol}//${config.bucket}.${endpoint.host}/${object}`;
+    return bucket.call(key, init);
   };
-  const call = async (key: string, init: RequestInit) => {
-    const response = await client.fetch(urlOf(key), { ...init, signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
-    return response;
-  };
-  const fail = async (what: string, key: string, response: Response): Promise<never> => {
-    const detail = (await response.text().catch(() => '')).slice(0, 300);
-    throw new Error(
-      `S3 ${what} of ${key} in bucket ${config.bucket} failed with ${response.status}: ${detail}`,
-    );
-  };
+  const { fail } = bucket;
   return {
     kind: 's3',
     async put(key, body, contentType) {

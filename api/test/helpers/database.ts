@@ -4,7 +4,7 @@ import { PACKAGE_ROOT } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPglite } from '../../src/db/pglite.ts';
-import { openPostgres } from '../../src/db/postgres.ts';
+import { openPostgres, type PostgresSettings } from '../../src/db/postgres.ts';
 import { seedIfEmpty } from '../../src/db/seed.ts';
 import path from 'node:path';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -30,7 +30,9 @@ export function getTestDb(): Promise<Db> {
  * A database of its own, migrated and seeded, for a test that changes the catalogue: a PGlite in
  * memory, or a new database on the test's PostgreSQL server (dropped by `close`).
  */
-export async function openPrivateTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function openPrivateTestDb(
+  settings: PostgresSettings = {},
+): Promise<{ db: Db; close: () => Promise<void> }> {
   const serverUrl = inject('postgresUrl');
   let opened: { db: Db; close: () => Promise<void> };
   if (serverUrl === null) {
@@ -38,7 +40,7 @@ export async function openPrivateTestDb(): Promise<{ db: Db; close: () => Promis
     opened = { db, close: () => db.close() };
   } else {
     const scratch = await createScratchDatabase(serverUrl, 'villa_private');
-    const db = await openPostgres(scratch.url);
+    const db = await openPostgres(scratch.url, settings);
     opened = {
       db,
       close: async () => {

@@ -24,12 +24,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server in production mode with `env` added, and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server in production mode with `env` added, and waits until it answers. `packageRoot`:
+ * another checkout's api folder, for a bench that compares two versions of the code.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  packageRoot: string = PACKAGE_ROOT,
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: PACKAGE_ROOT,
+    cwd: packageRoot,
     env: {
       ...process.env,
       PORT: String(port),

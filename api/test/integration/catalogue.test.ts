@@ -5,9 +5,11 @@ import type {
   ListingResponse,
   Location,
   ProjectResponse,
+  UnitDetailsResponse,
   UnitResponse,
 } from '../../src/schemas/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
+import { loggedIn } from '../helpers/otp.ts';
 import { getTestDb } from '../helpers/database.ts';
 
 let app: FastifyInstance;
@@ -133,7 +135,7 @@ describe('GET /api/v1/projects/units', () => {
 });
 
 describe('unit and project details', () => {
-  it('returns a unit with every field by slug', async () => {
+  it("returns a unit's public fields by slug, with only counts of its locked parts", async () => {
     const listing = await get<ListingResponse>('/api/v1/projects/units?city=Bengaluru&limit=1');
     const slug = listing.body.data.units[0]?.slug as string;
     const { status, body } = await get<UnitResponse>(`/api/v1/projects/units/slug/${slug}`);
@@ -141,9 +143,13 @@ describe('unit and project details', () => {
     const unit = body.data;
     expect(unit.slug).toBe(slug);
     expect(unit.price).toBe(unit.plot_area * unit.plot_rate + unit.builtup_area * unit.construction_rate);
-    expect(unit.floor_plans.length).toBeGreaterThan(0);
-    expect(unit.master_plan.length).toBe(1);
-    expect(unit.charges.length).toBeGreaterThan(0);
+    // Spec 6: the plans, the price sheet and the specification are for a verified phone.
+    for (const field of ['floor_plans', 'master_plan', 'charges', 'specifications']) {
+      expect(unit).not.toHaveProperty(field);
+    }
+    expect(unit.locked.floor_plans).toBeGreaterThan(0);
+    expect(unit.locked.master_plan).toBe(1);
+    expect(unit.locked.charges).toBeGreaterThan(0);
     expect(unit.amenities.length).toBeGreaterThan(0);
     expect(unit.cordinates.coordinates[0]).toBeGreaterThan(77);
     expect(unit.cordinates.coordinates[1]).toBeLessThan(14);
@@ -153,6 +159,34 @@ describe('unit and project details', () => {
     for (const image of unit.gallery) {
       expect(image.url).toMatch(image.kind === 'interior' ? /\/media\/interior\// : /\/media\/villa\//);
     }
+  });
+
+  it("gives a logged-in buyer a unit's plans, price sheet and specification, and anyone else a 401", async () => {
+    const listing = await get<ListingResponse>('/api/v1/projects/units?city=Bengaluru&limit=1');
+    const slug = listing.body.data.units[0]?.slug as string;
+    const { body: unit } = await get<UnitResponse>(`/api/v1/projects/units/slug/${slug}`);
+    const url = `/api/v1/projects/units/slug/${slug}/details`;
+    const anonymous = await app.inject({ url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('floor_plans');
+
+    const { token } = await loggedIn(app);
+    const authorization = `Bearer ${token}`;
+    const details = await app.inject({ url, headers: { authorization } });
+    expect(details.statusCode).toBe(200);
+    expect(details.headers['cache-control']).toBe('private, no-store');
+    const { data } = details.json<UnitDetailsResponse>();
+    expect(data.floor_plans).toHaveLength(unit.data.locked.floor_plans);
+    expect(data.master_plan).toHaveLength(1);
+    expect(data.charges).toHaveLength(unit.data.locked.charges);
+    expect(data.specifications).toHaveLength(unit.data.locked.specifications);
+    expect(data.charges[0]).toEqual({ name: expect.any(String), amount: expect.any(Number) });
+
+    const unknown = await app.inject({
+      url: '/api/v1/projects/units/slug/no-such-villa/details',
+      headers: { authorization },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown unit or project', async () => {

@@ -27,7 +27,8 @@ const nearby = async (slug: string) => {
 async function projectIn(city: string): Promise<string> {
   const db = await getTestDb();
   const [row] = await db.query<{ slug: string }>(
-    'SELECT p.slug FROM projects p JOIN cities c ON c.id = p.city_id WHERE c.name = $1 ORDER BY p.slug LIMIT 1',
+    // A project buyers may see: other tests' studio drafts share this database.
+    "SELECT p.slug FROM projects p JOIN cities c ON c.id = p.city_id WHERE c.name = $1 AND p.status = 'published' ORDER BY p.slug LIMIT 1",
     [city],
   );
   if (!row) throw new Error(`No project in ${city}`);
@@ -161,7 +162,8 @@ describe('GET /api/v1/projects/slug/:slug/nearby', () => {
     // The projects closest to an unnamed place of their city: one of them lists it.
     const candidates = await db.query<{ slug: string }>(
       `SELECT p.slug FROM places pl JOIN projects p ON p.city_id = pl.city_id
-       WHERE pl.name IS NULL ORDER BY power(p.lat - pl.lat, 2) + power(p.lng - pl.lng, 2) LIMIT 5`,
+       WHERE pl.name IS NULL AND p.status = 'published'
+       ORDER BY power(p.lat - pl.lat, 2) + power(p.lng - pl.lng, 2) LIMIT 5`,
     );
     const names = [];
     for (const { slug } of candidates) {

@@ -35,6 +35,39 @@ describe('the team commands, with the server on a port of its own and listening 
   const leads = (...args: string[]) => team('src/leads/leads-cli.ts', ...args);
   const comments = (...args: string[]) => team('src/comments/comments-cli.ts', ...args);
   const staff = (...args: string[]) => team('src/staff/staff-cli.ts', ...args);
+  const catalogue = (...args: string[]) => team('src/catalogue-io/catalogue-cli.ts', ...args);
+
+  it('npm run catalogue imports a file after a dry run and exports the catalogue, through the server', async () => {
+    const file = path.join(dataDir, 'villas.csv');
+    writeFileSync(
+      file,
+      [
+        'record,ref,project_ref,name,builder,property_kind,city,locality,price,builtup_area,plot_area,unit_type,room,bathrooms,parking,facing,furnishing',
+        'project,CLI-1,,Lakeside Row,Lakeside Homes,Rowhouse,Bengaluru,Whitefield,,,,,,,,,',
+        'villa,CLI-1-A,CLI-1,Row House A at Lakeside Row,,,,,19500000,2100,1400,Duplex,3,3,2,East,Unfurnished',
+        'villa,CLI-1-B,CLI-1,Row House B at Lakeside Row,,,,,19500000,2100,1400,Duplex,3,3,2,Up,Unfurnished',
+      ].join('\n'),
+    );
+    const dryRun = await catalogue('import', file, '--dry-run');
+    expect(dryRun.stdout).toBe(
+      `Dry run of ${file}: 3 rows: 2 to add, 0 to change, 0 unchanged, 1 refused.\n` +
+        'Refused:\n' +
+        "  row 4 (villa CLI-1-B): facing: must be one of 'North', 'South', 'East', 'West', 'North-East', 'North-West', 'South-East', 'South-West'\n" +
+        'Nothing was written. Run it again without --dry-run to import.\n',
+    );
+    expect(dryRun.code).toBe(3); // some rows refused: a script can tell
+    const imported = await catalogue('import', file);
+    expect(imported.stdout).toMatch(/^Imported .*: 3 rows: 2 added, 0 changed, 0 unchanged, 1 refused\./);
+    const exported = await catalogue('export');
+    expect(exported.code).toBe(0);
+    expect(exported.stdout.split('\n')[0]).toMatch(/^record,ref,project_ref,status,slug,name,/);
+    expect(exported.stdout).toContain(
+      'villa,CLI-1-A,CLI-1,draft,row-house-a-at-lakeside-row,Row House A at Lakeside Row,',
+    );
+    const usage = await catalogue('import', 'villas.txt');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/^The file must end in \.csv or \.json/);
+  }, 90_000);
 
   it('npm run staff adds the first admin, lists, changes a role and removes, through the server', async () => {
     const added = await staff('add', '+91 98765 43210', '--name', 'Asha Rao', '--role', 'admin');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { createMsg91Sender, NOTICES_OFF_MESSAGE } from '../../src/sms/msg91.ts';
 import { createOutboxSender } from '../../src/sms/outbox.ts';
 import { buildTestApp, testConfig } from '../helpers/app.ts';
 import { getTestDb } from '../helpers/database.ts';
@@ -21,7 +22,11 @@ interface FakeReply {
 interface Received {
   url: string;
   headers: IncomingMessage['headers'];
-  body: { template_id: string; short_url: string; recipients: { mobiles: string; otp: string }[] };
+  body: {
+    template_id: string;
+    short_url: string;
+    recipients: { mobiles: string; otp?: string; message?: string }[];
+  };
 }
 
 /** A stand-in for control.msg91.com: records each request and answers with `reply`. */
@@ -62,7 +67,12 @@ describe('the MSG91 sender', () => {
     app = await buildApp(
       testConfig({
         smsSender: 'msg91',
-        msg91: { authKey: 'test-auth-key', templateId: 'otp-template-1', baseUrl: fakeOrigin },
+        msg91: {
+          authKey: 'test-auth-key',
+          templateId: 'otp-template-1',
+          noticeTemplateId: 'notice-template-1',
+          baseUrl: fakeOrigin,
+        },
         smsTimeoutMs: 300,
         logLevel: 'trace',
       }),
@@ -85,7 +95,7 @@ describe('the MSG91 sender', () => {
       short_url: '0',
       recipients: [{ mobiles: `91${phone}`, otp: expect.stringMatching(/^[0-9]{6}$/) as string }],
     });
-    expect((await verifyOtp(app, phone, request.body.recipients[0]!.otp)).statusCode).toBe(200);
+    expect((await verifyOtp(app, phone, request.body.recipients[0]!.otp!)).statusCode).toBe(200);
   });
 
   it('answers 502 with a message when MSG91 refuses, and stores no code that verifies', async () => {
@@ -102,7 +112,7 @@ describe('the MSG91 sender', () => {
         error: 'Bad Gateway',
         message: 'The SMS with your OTP could not be sent. Please try again in a minute.',
       });
-      const code = received.at(-1)!.body.recipients[0]!.otp;
+      const code = received.at(-1)!.body.recipients[0]!.otp!;
       expect((await verifyOtp(app, phone, code)).statusCode).toBe(401);
       // The failed send does not hold the buyer back 30 s: they may try again at once.
       reply = { status: 200, body: { type: 'success', message: 'ok' } };
@@ -124,11 +134,40 @@ describe('the MSG91 sender', () => {
     const slow = await generateOtp(app, phone);
     expect(slow.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(1_500);
-    expect((await verifyOtp(app, phone, received.at(-1)!.body.recipients[0]!.otp)).statusCode).toBe(401);
+    expect((await verifyOtp(app, phone, received.at(-1)!.body.recipients[0]!.otp!)).statusCode).toBe(401);
+  });
+
+  it('sends a notice through the notice template, the text as ##message##; without one, refuses it', async () => {
+    reply = { status: 200, body: { type: 'success', message: '5762846b4f8d285d378b4568' } };
+    const to = { countryCode: '+91', nationalNumber: '9876543210', e164: '+919876543210', country: 'IN' };
+    const text = 'VillaNest: your listing of villa A-12 was not accepted: the photos are of another house.';
+    const options = { authKey: 'k', templateId: 'otp-template-1', baseUrl: fakeOrigin, timeoutMs: 1000 };
+    const failures: string[] = [];
+    const logFailure = (_details: Record<string, unknown>, message: string) => void failures.push(message);
+    await createMsg91Sender({ ...options, noticeTemplateId: 'notice-template-1', logFailure }).send({
+      kind: 'notice',
+      to,
+      text,
+    });
+    expect(received.at(-1)!.body).toEqual({
+      template_id: 'notice-template-1',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', message: text }],
+    });
+    const sent = received.length;
+    await expect(
+      createMsg91Sender({ ...options, noticeTemplateId: null, logFailure }).send({
+        kind: 'notice',
+        to,
+        text,
+      }),
+    ).rejects.toThrow(NOTICES_OFF_MESSAGE);
+    expect(received.length).toBe(sent);
+    expect(failures).toEqual([NOTICES_OFF_MESSAGE]);
   });
 
   it('never writes a code to the log', async () => {
-    const codes = received.map((request) => request.body.recipients[0]!.otp);
+    const codes = received.map((request) => request.body.recipients[0]!.otp!);
     expect(codes.length).toBeGreaterThan(3);
     const text = log.join('');
     expect(text).toContain('The SMS provider refused a message'); // the log is really captured
@@ -142,16 +181,34 @@ describe('the outbox', () => {
     const printed: string[] = [];
     const sender = createOutboxSender({ file, print: (line) => printed.push(line) });
     await sender.send({
+      kind: 'otp',
       to: { countryCode: '+91', nationalNumber: '9876543210', e164: '+919876543210', country: 'IN' },
       text: 'Your VillaNest code is 123456',
       code: '123456',
     });
-    expect(printed).toEqual(['[sms outbox] to +91 98•••••210: Your VillaNest code is 123456']);
-    const [line] = readFileSync(file, 'utf8').trim().split('\n');
-    expect(JSON.parse(line!)).toMatchObject({
+    await sender.send({
+      kind: 'notice',
+      to: { countryCode: '+91', nationalNumber: '9876543210', e164: '+919876543210', country: 'IN' },
+      text: 'VillaNest: your listing was not accepted.',
+    });
+    expect(printed).toEqual([
+      '[sms outbox] to +91 98•••••210: Your VillaNest code is 123456',
+      '[sms outbox] to +91 98•••••210: VillaNest: your listing was not accepted.',
+    ]);
+    const [otp, notice] = readFileSync(file, 'utf8').trim().split('\n');
+    expect(JSON.parse(otp!)).toMatchObject({
       to: '+919876543210',
+      kind: 'otp',
       code: '123456',
       text: 'Your VillaNest code is 123456',
+    });
+    expect(JSON.parse(notice!)).toEqual({
+      sent_at: expect.any(String) as string,
+      to: '+919876543210',
+      country_code: '+91',
+      phone_number: '9876543210',
+      kind: 'notice',
+      text: 'VillaNest: your listing was not accepted.',
     });
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });

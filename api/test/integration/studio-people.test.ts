@@ -6,9 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../../src/lib/phone.ts';
 import { COMMAND_LINE_ACTOR, createStaffRepository } from '../../src/plugins/app/staff-repository.ts';
 import type { Review, SalesMember } from '../../src/schemas/index.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { createUploadsRepository } from '../../src/plugins/app/uploads-repository.ts';
+import { createUploadStorage } from '../../src/uploads/storage.ts';
+import { buildTestApp, testConfig } from '../helpers/app.ts';
 import { getTestDb } from '../helpers/database.ts';
 import { newAddress, newPhone, verifiedPhone } from '../helpers/otp.ts';
+import { png, upload, type UploadAnswer } from '../helpers/uploads.ts';
 
 let app: FastifyInstance;
 let editor: string;
@@ -50,20 +53,34 @@ const PRIYA = {
   image: null,
   email: 'priya.nair@example.com',
   phone: '+919876512345',
+  languages: ['English', 'Malayalam'],
+  city_ids: [] as string[],
 };
+const cityIds = async () =>
+  (await app.inject({ url: '/api/v1/locations/cities' }))
+    .json<{ data: { _id: string }[] }>()
+    .data.map((city) => city._id);
 
 describe('the people pages, edited in the studio', () => {
   it('a sales-team member added, changed and removed shows on /team at once, each step audited', async () => {
-    const added = await studio('POST', 'team', PRIYA);
+    const [bengaluru, hyderabad] = await cityIds();
+    const added = await studio('POST', 'team', { ...PRIYA, city_ids: [bengaluru] });
     expect(added.statusCode, added.body).toBe(201);
     const { _id } = added.json<{ data: SalesMember }>().data;
-    expect(await team()).toContainEqual({ _id, ...PRIYA });
+    expect(await team()).toContainEqual({ _id, ...PRIYA, city_ids: [bengaluru] });
 
-    const changed = await studio('PATCH', `team/${_id}`, { exp: 8, designation: 'Lead villa advisor' });
+    const changed = await studio('PATCH', `team/${_id}`, {
+      exp: 8,
+      designation: 'Lead villa advisor',
+      languages: ['English', 'Malayalam', 'Tamil'],
+      city_ids: [bengaluru, hyderabad],
+    });
     expect(changed.statusCode).toBe(200);
     expect((await team()).find((member) => member._id === _id)).toMatchObject({
       exp: 8,
       designation: 'Lead villa advisor',
+      languages: ['English', 'Malayalam', 'Tamil'],
+      city_ids: [bengaluru, hyderabad],
     });
 
     expect((await studio('DELETE', `team/${_id}`)).statusCode).toBe(200);
@@ -116,6 +133,9 @@ describe('the people pages, edited in the studio', () => {
       ['POST', 'team', { ...PRIYA, phone: '98765' }],
       ['POST', 'team', { ...PRIYA, image: 'javascript:alert(1)' }],
       ['POST', 'team', { ...PRIYA, name: '   ' }],
+      ['POST', 'team', { ...PRIYA, languages: ['Klingon'] }],
+      ['POST', 'team', { ...PRIYA, languages: ['Hindi', 'Hindi'] }],
+      ['PATCH', `team/${before.team[0]!._id}`, { city_ids: ['0123456789abcdef01234567'] }],
       ['POST', 'reviews', { name: 'A', rating: 6, review: 'Too good' }],
       ['PATCH', `reviews/${before.reviews[0]!._id}`, {}],
       ['PATCH', `team/${before.team[0]!._id}`, { salary: 1 }],
@@ -125,6 +145,38 @@ describe('the people pages, edited in the studio', () => {
       expect(refused.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
       expect(refused.json().message).toMatch(/\S/);
     }
+    const unknownCity = await studio('PATCH', `team/${before.team[0]!._id}`, {
+      city_ids: ['0123456789abcdef01234567'],
+    });
+    expect(unknownCity.json().message).toBe('city_ids: no city has the id 0123456789abcdef01234567');
     expect({ team: await team(), reviews: await reviews() }).toEqual(before);
+  });
+
+  it("a member's uploaded photo is kept by the sweep of unused uploads; an unknown upload is refused", async () => {
+    const uploaded = await upload(app, [{ name: 'priya.png', bytes: await png(400, 400) }]);
+    const { _id: uploadId, url } = uploaded.json<UploadAnswer>().data[0]!;
+    const added = await studio('POST', 'team', { ...PRIYA, image: url });
+    expect(added.statusCode, added.body).toBe(201);
+    const sweeper = createUploadsRepository(
+      await getTestDb(),
+      createUploadStorage(testConfig().uploadStorage),
+      {
+        clock: () => Date.now() + 2 * 60 * 60 * 1000,
+      },
+    );
+    await sweeper.sweep();
+    expect((await app.inject({ url })).statusCode).toBe(200);
+    const unknown = url.replace(uploadId, '0123456789abcdef01234567');
+    const refused = await studio('PATCH', `team/${added.json<{ data: SalesMember }>().data._id}`, {
+      image: unknown,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      "image: upload '0123456789abcdef01234567' is unknown or was removed: upload the photo again",
+    );
+    // Other files' tests read the seed's team as it was.
+    expect((await studio('DELETE', `team/${added.json<{ data: SalesMember }>().data._id}`)).statusCode).toBe(
+      200,
+    );
   });
 });

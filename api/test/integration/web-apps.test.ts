@@ -118,6 +118,30 @@ describe('web apps', () => {
     }
   });
 
+  it("sends /units without a city to the city the buyer's cookie remembers, and no other address", async () => {
+    const html = { accept: 'text/html' };
+    const remembered = { ...html, cookie: 'theme=dark; villa_city=Hyderabad' };
+    const sent = await app.inject({ url: '/units?filters=abc', headers: remembered });
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe('/units?filters=abc&city=Hyderabad');
+    expect(sent.headers['cache-control']).toBe('private, no-store');
+    expect(sent.headers.vary).toBe('Cookie');
+    // The address it is sent to names the city: served, not sent on again.
+    const served = await app.inject({ url: String(sent.headers.location), headers: remembered });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers.link).toContain('city=Hyderabad');
+    for (const [url, cookie] of [
+      ['/units?city=Mysore', 'villa_city=Hyderabad'],
+      ['/units', 'villa_city=Bengaluru'],
+      ['/units', 'villa_city=%3Cscript%3E'],
+      ['/units', 'other=Hyderabad'],
+      ['/profile/wishlist', 'villa_city=Hyderabad'],
+    ] as const) {
+      const response = await app.inject({ url, headers: { ...html, cookie } });
+      expect(response.statusCode, `${url} ${cookie}`).toBe(200);
+    }
+  });
+
   it("announces a page's first API call, and a detail page's hero image, with the HTML", async () => {
     const html = { accept: 'text/html' };
     const units = await app.inject({ url: '/units?city=Mysore', headers: html });

@@ -11,7 +11,9 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       requestTimeoutMs: 30_000,
+      shutdownGraceMs: 10_000,
       databaseUrl: null,
+      databaseReadUrl: null,
       databaseStatementTimeoutMs: 10_000,
       dataDir: path.join(REPO_ROOT, '.data', 'pglite'),
       webRoot: null,
@@ -43,6 +45,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_ON_START: '0' }).seedOnStart).toBe(false);
     expect(() => loadConfig({ SEED_ON_START: 'yes' })).toThrow(
       "Invalid configuration: SEED_ON_START must be one of 0, 1 (got 'yes')",
+    );
+  });
+
+  it('takes a read replica (DATABASE_READ_URL) only beside DATABASE_URL, as a postgres:// URL', () => {
+    const postgres = { DATABASE_URL: 'postgres://villa@db:5432/villa', SMS_SENDER: 'off' };
+    const replica = 'postgres://villa@db-replica:5432/villa';
+    expect(loadConfig({ ...postgres, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
+    expect(loadConfig(postgres).databaseReadUrl).toBeNull();
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(
+      'Invalid configuration: DATABASE_READ_URL is a read replica of DATABASE_URL: set DATABASE_URL too',
+    );
+    expect(() => loadConfig({ ...postgres, DATABASE_READ_URL: 'db-replica:5432' })).toThrow(
+      "Invalid configuration: DATABASE_READ_URL must be a postgres:// URL of a read replica of DATABASE_URL's server",
     );
   });
 
@@ -213,5 +228,32 @@ describe('loadConfig', () => {
     ],
   ])('rejects %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("reads ASSET_ORIGIN as the CDN of the releases' bucket, a script origin like REMOTE_ORIGINS", () => {
+    const bucket = {
+      S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
+      S3_BUCKET: 'villa-site',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    const config = loadConfig({ ...bucket, ASSET_ORIGIN: 'https://cdn.villanest.in/' });
+    expect(config).toMatchObject({
+      assetOrigin: 'https://cdn.villanest.in',
+      assetBase: 'https://cdn.villanest.in/releases/',
+      remoteOrigins: ['https://cdn.villanest.in'],
+      releaseBucket: { bucket: 'villa-site', prefix: 'releases/' },
+    });
+    expect(loadConfig({}).releaseBucket).toBeNull();
+    expect(() => loadConfig({ ASSET_ORIGIN: 'https://cdn.villanest.in' })).toThrow(
+      "Invalid configuration: ASSET_ORIGIN is the CDN of the releases' bucket: set S3_BUCKET and the other S3_* too",
+    );
+    expect(() => loadConfig({ ...bucket, ASSET_ORIGIN: 'http://cdn.villanest.in' })).toThrow(
+      'must be https (plain http only for localhost or 127.0.0.1)',
+    );
+    expect(() => loadConfig({ ...bucket, ASSET_ORIGIN: 'https://cdn.villanest.in/assets' })).toThrow(
+      'ASSET_ORIGIN entry',
+    );
+    expect(() => loadConfig({ ...bucket, RELEASES_S3_PREFIX: 'releases' })).toThrow('RELEASES_S3_PREFIX');
   });
 });

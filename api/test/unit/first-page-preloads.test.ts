@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_PAGES, type RemotePageModule } from '../../src/contract/pages.ts';
+import { STUDIO_PAGES } from '../../src/contract/studio-pages.ts';
 import { firstPageRequest, preloadLinkHeader } from '../../src/lib/first-page-preloads.ts';
 
 const request = (url: string) => {
@@ -25,11 +26,6 @@ const FIRST_CALL_OF: Record<RemotePageModule, string | null> = {
   'blog/BlogAuthorPage': '/api/v1/blog/authors/a-slug',
   'blog/BlogTopicsPage': '/api/v1/blog/categories/root',
   'blog/BlogPostPage': '/api/v1/blog/posts/slug/a-slug',
-  // The studio asks with the staff token, which a preload does not send.
-  'studio/LoginPage': null,
-  'studio/HomePage': null,
-  'studio/StaffPage': null,
-  'studio/AuditPage': null,
 };
 
 describe('firstPageRequest', () => {
@@ -39,6 +35,11 @@ describe('firstPageRequest', () => {
       expect(request(path)?.api ?? null).toBe(FIRST_CALL_OF[module]);
       expect(request(`${path}/`)?.api ?? null, 'with a trailing slash').toBe(FIRST_CALL_OF[module]);
     },
+  );
+
+  it.each(STUDIO_PAGES.map((page) => page.pattern.replace(':slug', 'a-slug')))(
+    'announces nothing for the studio page at %s: it asks with the staff token, which a preload does not send',
+    (path) => expect(request(path)).toBeNull(),
   );
 
   it('reads /blog/topics as the topics page, not as a post called "topics"', () => {

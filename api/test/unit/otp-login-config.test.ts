@@ -49,8 +49,17 @@ describe('the SMS settings', () => {
     expect(loadConfig({ SMS_SENDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' }).msg91).toEqual({
       authKey: 'k',
       templateId: 't',
+      noticeTemplateId: null,
       baseUrl: 'https://control.msg91.com',
     });
+    expect(
+      loadConfig({
+        SMS_SENDER: 'msg91',
+        MSG91_AUTH_KEY: 'k',
+        MSG91_TEMPLATE_ID: 't',
+        MSG91_NOTICE_TEMPLATE_ID: 'n',
+      }).msg91?.noticeTemplateId,
+    ).toBe('n');
     expect(loadConfig({}).smsTimeoutMs).toBe(5_000);
   });
 

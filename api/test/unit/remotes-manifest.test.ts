@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkRemotesManifest, remoteEntryProblem, remoteOrigins } from '../../src/lib/remotes-manifest.ts';
+import {
+  checkRemotesManifest,
+  remoteEntryProblem,
+  remoteOrigins,
+  servedFolder,
+  withReleasePointers,
+} from '../../src/lib/remotes-manifest.ts';
 
 const NAMES = ['listings', 'detail', 'enquiry', 'blog'];
 /** REMOTE_ORIGINS of these tests. */
@@ -94,5 +100,41 @@ describe('checkRemotesManifest', () => {
         enquiry: 'http://127.0.0.1:4000/mf-manifest.json',
       }),
     ).toEqual(['https://cdn.example.in', 'http://127.0.0.1:4000']);
+  });
+});
+
+describe('a release the pointer names (issue 28)', () => {
+  const VERSION = '20261127T101530Z-0a1b2c3d4e5f';
+  const CDN = 'https://cdn.example.in/releases/';
+
+  it('is served from this web root whether the browser loads it from here or from the CDN', () => {
+    expect(servedFolder('listings', '/mfe/listings/mf-manifest.json')).toBe('');
+    expect(servedFolder('listings', `/mfe/listings/${VERSION}/mf-manifest.json`)).toBe(VERSION);
+    expect(servedFolder('listings', `${CDN}listings/${VERSION}/mf-manifest.json`, CDN)).toBe(VERSION);
+    // Without the CDN setting, or under another remote's folder, it is somewhere else.
+    expect(servedFolder('listings', `${CDN}listings/${VERSION}/mf-manifest.json`)).toBeNull();
+    expect(servedFolder('listings', `${CDN}detail/${VERSION}/mf-manifest.json`, CDN)).toBeNull();
+    expect(servedFolder('listings', `${CDN}listings/../x/mf-manifest.json`, CDN)).toBeNull();
+  });
+
+  it("takes the place of remotes.json's entry, a skipped one too, and leaves the others", () => {
+    const file = checkRemotesManifest(
+      JSON.stringify({
+        listings: '/mfe/listings/mf-manifest.json',
+        detail: 'ftp://x',
+        blog: '/mfe/blog/mf-manifest.json',
+      }),
+      ['listings', 'detail', 'blog'],
+    );
+    const entry = `${CDN}detail/${VERSION}/mf-manifest.json`;
+    expect(withReleasePointers(file, { detail: entry })).toEqual({
+      usable: {
+        listings: '/mfe/listings/mf-manifest.json',
+        blog: '/mfe/blog/mf-manifest.json',
+        detail: entry,
+      },
+      skipped: [],
+    });
+    expect(withReleasePointers(file, {})).toBe(file);
   });
 });

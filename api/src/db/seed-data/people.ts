@@ -1,5 +1,6 @@
 // The sales team of spec 2.5 (six members, all in Bangalore, 11 to 23 years of experience) and
 // customer reviews.
+import type { SalesLanguage } from '../../contract/languages.ts';
 
 export interface SalesMemberSeed {
   name: string;
@@ -7,6 +8,8 @@ export interface SalesMemberSeed {
   designation: string;
   email: string;
   phone: string;
+  /** The languages they speak with buyers (contract/languages.ts). */
+  languages: SalesLanguage[];
 }
 
 export const SALES_TEAM: SalesMemberSeed[] = [
@@ -16,6 +19,7 @@ export const SALES_TEAM: SalesMemberSeed[] = [
     designation: 'Chief Sales Officer',
     email: 'ramesh.gowda@villamarketplace.in',
     phone: '+91 98450 21734',
+    languages: ['English', 'Kannada', 'Hindi'],
   },
   {
     name: 'Priya Nair',
@@ -23,6 +27,7 @@ export const SALES_TEAM: SalesMemberSeed[] = [
     designation: 'Chief Business Officer',
     email: 'priya.nair@villamarketplace.in',
     phone: '+91 98801 45290',
+    languages: ['English', 'Malayalam', 'Hindi'],
   },
   {
     name: 'Arjun Reddy',
@@ -30,6 +35,7 @@ export const SALES_TEAM: SalesMemberSeed[] = [
     designation: 'AVP Sales',
     email: 'arjun.reddy@villamarketplace.in',
     phone: '+91 99005 63418',
+    languages: ['English', 'Telugu', 'Kannada'],
   },
   {
     name: 'Kavya Shetty',
@@ -37,6 +43,7 @@ export const SALES_TEAM: SalesMemberSeed[] = [
     designation: 'AVP Project Curation',
     email: 'kavya.shetty@villamarketplace.in',
     phone: '+91 97414 88021',
+    languages: ['English', 'Kannada', 'Tamil'],
   },
   {
     name: 'Vikram Rao',
@@ -44,6 +51,7 @@ export const SALES_TEAM: SalesMemberSeed[] = [
     designation: 'Senior Sales Manager',
     email: 'vikram.rao@villamarketplace.in',
     phone: '+91 96113 27645',
+    languages: ['English', 'Hindi', 'Marathi'],
   },
   {
     name: 'Ananya Iyer',
@@ -51,6 +59,7 @@ export const SALES_TEAM: SalesMemberSeed[] = [
     designation: 'Senior Relationship Manager',
     email: 'ananya.iyer@villamarketplace.in',
     phone: '+91 95386 10492',
+    languages: ['English', 'Tamil', 'Hindi'],
   },
 ];
 

@@ -118,32 +118,8 @@ export const PROJECTS: ProjectSeed[] = [
   p('Zuzuvadi Meadows', 'Krishnagiri Developers', 'hosur', 'Zuzuvadi', 'Villa', BUILDING, 2),
 ];
 
-export const AMENITIES = [
-  'Clubhouse',
-  'Swimming pool',
-  'Gymnasium',
-  "Children's play area",
-  'Jogging track',
-  'Tennis court',
-  'Badminton court',
-  'Landscaped gardens',
-  'Yoga deck',
-  'Party hall',
-  'Mini theatre',
-  'Pet park',
-  'EV charging points',
-  '24x7 security with CCTV',
-  'Power backup',
-  'Rainwater harvesting',
-  'Sewage treatment plant',
-  'Co-working lounge',
-  'Organic farm plots',
-  "Senior citizens' corner",
-  'Cricket practice nets',
-  'Convenience store',
-  'Basketball court',
-  'Amphitheatre',
-];
+// The amenities and premium tags are the studio's option lists too: one copy, in the contract.
+export { PROJECT_AMENITIES as AMENITIES, PREMIUM_TAGS } from '../../contract/catalogue-options.ts';
 
 /** Specification lines by tier (1 budget .. 3 luxury). */
 export const SPECIFICATIONS: { title: string; byTier: [string, string, string] }[] = [
@@ -203,13 +179,4 @@ export const SPECIFICATIONS: { title: string; byTier: [string, string, string] }
       'Premium emulsion interiors, exterior cladding in natural stone and wood',
     ],
   },
-];
-
-export const PREMIUM_TAGS = [
-  'Corner plot',
-  'Park facing',
-  'Premium',
-  'Private pool',
-  'Wide road frontage',
-  'Limited edition',
 ];

@@ -24,18 +24,31 @@ export interface AuditChange {
 export const AUDIT_PAGE_SIZE = 50;
 
 export async function recordAudit(tx: Queryable, actor: Actor, change: AuditChange): Promise<void> {
-  await run(
-    tx,
-    qb.insertInto('audit_log').values({
-      staff_id: actor.staffId,
-      actor: actor.label,
-      action: change.action,
-      record_type: change.recordType,
-      record_id: change.recordId,
-      before: change.before === null ? null : jsonb(change.before),
-      after: change.after === null ? null : jsonb(change.after),
-    }),
-  );
+  await recordAudits(tx, actor, [change]);
+}
+
+/** Many changes by one actor at once (an import), in few statements. */
+export async function recordAudits(
+  tx: Queryable,
+  actor: Actor,
+  changes: readonly AuditChange[],
+): Promise<void> {
+  const BATCH = 1000;
+  for (let start = 0; start < changes.length; start += BATCH)
+    await run(
+      tx,
+      qb.insertInto('audit_log').values(
+        changes.slice(start, start + BATCH).map((change) => ({
+          staff_id: actor.staffId,
+          actor: actor.label,
+          action: change.action,
+          record_type: change.recordType,
+          record_id: change.recordId,
+          before: change.before === null ? null : jsonb(change.before),
+          after: change.after === null ? null : jsonb(change.after),
+        })),
+      ),
+    );
 }
 
 /** The newest entries first, by person and by record. */

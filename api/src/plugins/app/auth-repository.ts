@@ -134,7 +134,7 @@ export function createAuthRepository(db: Db, { secret, smsCountries, smsBudget }
       const { id, hourSends } = await otp.newChallenge(request, code);
       smsBudget.sent(hourSends);
       try {
-        await sender.send({ to: request.phone, text: otpText(code), code });
+        await sender.send({ kind: 'otp', to: request.phone, text: otpText(code), code });
       } catch (error) {
         await otp.markFailed(id);
         throw error;

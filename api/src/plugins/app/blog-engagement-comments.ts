@@ -68,11 +68,11 @@ const visibleComments = (postId: string) =>
 const sinceMinutes = (minutes: number) => sql<Date>`now() - interval ${sql.lit(`${minutes} minutes`)}`;
 const countAll = sql<number>`count(*)::int`.as('count');
 
-export function createBlogComments(db: Db) {
+export function createBlogComments(db: Db, clock: () => number = Date.now) {
   return {
     /** A published post's visible comments, oldest first. */
     async listComments(postId: string, page: number, limit: number): Promise<CommentsResponse> {
-      await assertPublishedPost(db, postId);
+      await assertPublishedPost(db, postId, new Date(clock()));
       const [rows, counts] = await Promise.all([
         run(
           db,
@@ -116,7 +116,7 @@ export function createBlogComments(db: Db) {
       const sameEmail = sql<boolean>`lower(email) = lower(${email})`;
 
       return db.transaction(async (tx) => {
-        await assertPublishedPost(tx, body.post_id);
+        await assertPublishedPost(tx, body.post_id, new Date(clock()));
         // One writer at a time per address and per email, so parallel posts count each other.
         if (ip !== null) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`comment-ip:${ip}`]);
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [

@@ -14,7 +14,7 @@ import {
   assertPublishedPost,
   POPULAR_DAYS,
   POST_NOT_FOUND_MESSAGE,
-  PUBLISHED,
+  publishedBy,
   VIEW_DAY,
 } from './blog-posts.ts';
 
@@ -127,7 +127,7 @@ const likeCountAfter = (changed: 'added' | 'removed') =>
     : sql<number>`greatest(like_count - (SELECT count(*)::int FROM removed), 0)`;
 
 /** A published post's like count and whether this reader likes it: every post page asks, so built once. */
-const likeStateOf = prepared((postId: string, readerKey: string) =>
+const likeStateOf = prepared((postId: string, readerKey: string, now: Date) =>
   qb
     .selectFrom('blog_posts as p')
     .select((eb) => [
@@ -144,13 +144,14 @@ const likeStateOf = prepared((postId: string, readerKey: string) =>
         .as('liked'),
     ])
     .where('p.id', '=', postId)
-    .where(sql.raw<boolean>(PUBLISHED)),
+    .where(publishedBy(now)),
 );
 
-export function createBlogEngagementRepository(db: Db) {
+export function createBlogEngagementRepository(db: Db, clock: () => number = Date.now) {
+  const now = () => new Date(clock());
   return {
     async likeState(postId: string, reader: Reader): Promise<LikeState> {
-      const [row] = await likeStateOf(db, postId, reader.key);
+      const [row] = await likeStateOf(db, postId, reader.key, now());
       if (!row) throw new NotFoundError(POST_NOT_FOUND_MESSAGE);
       return { post_id: postId, liked: row.liked, like_count: row.like_count };
     },
@@ -162,7 +163,7 @@ export function createBlogEngagementRepository(db: Db) {
      */
     async setLike(postId: string, reader: Reader, wanted: boolean | undefined): Promise<LikeState> {
       return db.transaction(async (tx) => {
-        await assertPublishedPost(tx, postId);
+        await assertPublishedPost(tx, postId, now());
         let liked = wanted;
         if (liked === undefined) {
           const existing = await runOne(
@@ -217,7 +218,7 @@ export function createBlogEngagementRepository(db: Db) {
     /** Counts this reader's view of the post, once per Indian day; `recorded` says whether it did now. */
     async recordView(postId: string, reader: Reader) {
       return db.transaction(async (tx) => {
-        await assertPublishedPost(tx, postId);
+        await assertPublishedPost(tx, postId, now());
         const counted = reader.address === null || (await addressMayView(tx, postId, reader.address));
         const inserted = counted
           ? await runOne(
@@ -275,7 +276,7 @@ export function createBlogEngagementRepository(db: Db) {
       return { views, dailyViews };
     },
 
-    ...createBlogComments(db),
+    ...createBlogComments(db, clock),
 
     /** Totals per post (drafts too), most viewed first. */
     async analytics(): Promise<BlogAnalyticsResponse['data']> {
@@ -342,7 +343,7 @@ export type BlogEngagementRepository = ReturnType<typeof createBlogEngagementRep
 
 export default fp(
   async (app) => {
-    const engagement = createBlogEngagementRepository(app.db);
+    const engagement = createBlogEngagementRepository(app.db, app.clock);
     app.decorate('blogEngagement', engagement);
     const sweep = () =>
       engagement

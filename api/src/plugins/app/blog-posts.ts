@@ -1,5 +1,6 @@
 // The blog's posts as readers list and open them: newest, Popular, search, by category, tag or author.
-// Only published posts whose publication time has come are returned: drafts are not found.
+// Only published posts whose publication time has come are returned: drafts are not found, and a
+// scheduled post (published, its time still to come) appears at its time on the app's clock.
 import { sql, type InferResult, type RawBuilder } from 'kysely';
 import type { Db, Queryable } from '../../db/db.ts';
 import { prepared, qb, run, runOne } from '../../db/kysely.ts';
@@ -9,21 +10,23 @@ import { mediaUrl } from '../../media/index.ts';
 import { shareImageUrl } from '../../media/share-image.ts';
 import type { BlogListResponse, BlogPost, BlogPostSummary } from '../../schemas/index.ts';
 
-/** A post readers may see (the sitemap lists the same). */
-export const PUBLISHED = `p.status = 'published' AND p.published_at <= now()`;
-export const published = sql.raw<boolean>(PUBLISHED);
+/**
+ * A post readers may see at `now` (the sitemap lists the same): `now` is the app's clock (app.clock),
+ * which tests move to see a scheduled post appear.
+ */
+export const publishedBy = (now: Date) => sql<boolean>`p.status = 'published' AND p.published_at <= ${now}`;
 
 export const POST_NOT_FOUND_MESSAGE = 'Post not found';
 
 /** Refuses with 404 unless the post is one readers may see (likes, views and comments need one). */
-export async function assertPublishedPost(q: Queryable, postId: string): Promise<void> {
-  const [post] = await publishedPostId(q, postId);
+export async function assertPublishedPost(q: Queryable, postId: string, now: Date): Promise<void> {
+  const [post] = await publishedPostId(q, postId, now);
   if (!post) throw new NotFoundError(POST_NOT_FOUND_MESSAGE);
 }
 
 // Read on every like, view and comment: built once (kysely.ts, prepared).
-const publishedPostId = prepared((postId: string) =>
-  qb.selectFrom('blog_posts as p').select('p.id').where('p.id', '=', postId).where(published),
+const publishedPostId = prepared((postId: string, now: Date) =>
+  qb.selectFrom('blog_posts as p').select('p.id').where('p.id', '=', postId).where(publishedBy(now)),
 );
 
 /** A like counts as much as five views in Popular. */
@@ -71,9 +74,17 @@ const postSummaries = () =>
 type PostRow = InferResult<ReturnType<typeof postSummaries>>[number];
 
 /** A published post by its slug, with its content: the post page's read, built once. */
-const postAt = prepared((slug: string) =>
-  postSummaries().select('p.content').where('p.slug', '=', slug).where(published),
+const postAt = prepared((slug: string, now: Date) =>
+  postSummaries().select('p.content').where('p.slug', '=', slug).where(publishedBy(now)),
 );
+
+/** A post with its content. Cleaned on the way out too: a post stored by something other than the
+ * studio or our seed is not trusted. */
+const toPost = (row: PostRow & { content: string }): BlogPost => ({
+  ...toSummary(row),
+  content: sanitizeBlogHtml(row.content),
+  share_image: shareImageUrl(row.featured_image, mediaUrl('blog', 1)),
+});
 
 function toSummary(row: PostRow): BlogPostSummary {
   return {
@@ -92,7 +103,7 @@ function toSummary(row: PostRow): BlogPostSummary {
       slug: row.author_slug ?? '',
       avatar: row.author_avatar,
     },
-    // Read under PUBLISHED, which holds only when published_at is set.
+    // Read under publishedBy, which holds only when published_at is set.
     published_at: new Date(row.published_at ?? row.created_at).toISOString(),
     created_at: row.created_at.toISOString(),
     reading_time: row.reading_time,
@@ -163,10 +174,47 @@ export function searchQuery(search: string): string | null {
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
-export function createPostReads(db: Db) {
+/** The next scheduled publication is read again after this long (a burst of reads asks once). */
+const NEXT_PUBLICATION_TTL_MS = 1000;
+
+/**
+ * The public reads of posts on `db` (the read replica when there is one). A preview link is read on
+ * `primary`: the studio opens it right after creating it, before a replica may have the row.
+ */
+export function createPostReads(db: Db, clock: () => number = Date.now, primary: Db = db) {
+  let nextPublication: { readAt: number; at: Promise<number | null> } | null = null;
+  /**
+   * Seconds until the next scheduled post is published, or null when none is: the public answers'
+   * cache lifetime ends then (routes/blog/cache.ts), since the post changes them.
+   */
+  const secondsUntilNextPublication = async (): Promise<number | null> => {
+    const now = clock();
+    if (nextPublication === null || Math.abs(now - nextPublication.readAt) >= NEXT_PUBLICATION_TTL_MS) {
+      const at = runOne(
+        db,
+        qb
+          .selectFrom('blog_posts as p')
+          .select((eb) => eb.fn.min('p.published_at').as('next'))
+          .where('p.status', '=', sql.lit('published'))
+          .where('p.published_at', '>', new Date(now)),
+      ).then((row) => (row?.next ? new Date(row.next).getTime() : null));
+      nextPublication = { readAt: now, at };
+      at.catch(() => {
+        if (nextPublication?.at === at) nextPublication = null;
+      });
+    }
+    const at = await nextPublication.at;
+    if (at === null) return null;
+    if (at > now) return Math.ceil((at - now) / 1000);
+    // Published since it was read: the one after it is asked for.
+    nextPublication = null;
+    return secondsUntilNextPublication();
+  };
   return {
+    secondsUntilNextPublication,
+
     async listPublished(options: PostListOptions): Promise<BlogListResponse> {
-      const conditions: RawBuilder<boolean>[] = [published];
+      const conditions: RawBuilder<boolean>[] = [publishedBy(new Date(clock()))];
       if (options.categoryId) {
         conditions.push(
           sql`EXISTS (SELECT 1 FROM blog_post_categories pc WHERE pc.post_id = p.id AND pc.category_id = ${options.categoryId})`,
@@ -224,15 +272,24 @@ export function createPostReads(db: Db) {
     },
 
     async findPublishedBySlug(slug: string): Promise<BlogPost | null> {
-      const [row] = await postAt(db, slug);
-      // Cleaned on the way out too: a post stored by something other than our seed is not trusted.
-      return row
-        ? {
-            ...toSummary(row),
-            content: sanitizeBlogHtml(row.content),
-            share_image: shareImageUrl(row.featured_image, mediaUrl('blog', 1)),
-          }
-        : null;
+      const [row] = await postAt(db, slug, new Date(clock()));
+      return row ? toPost(row) : null;
+    },
+
+    /**
+     * The post a preview link opens (studio-posts-repository.ts), whatever its state, while the link
+     * lasts: by the SHA-256 of its token. The same shape as the post page's read.
+     */
+    async findByPreviewToken(tokenHash: string): Promise<BlogPost | null> {
+      const row = await runOne(
+        primary,
+        postSummaries()
+          .innerJoin('blog_post_previews as v', 'v.post_id', 'p.id')
+          .select('p.content')
+          .where('v.token_hash', '=', tokenHash)
+          .where('v.expires_at', '>', new Date(clock())),
+      );
+      return row ? toPost(row) : null;
     },
   };
 }

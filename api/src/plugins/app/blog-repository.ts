@@ -1,5 +1,5 @@
 // Blog posts (blog-posts.ts), categories, tags and authors. Only published posts whose publication
-// time has come are ever counted or returned: drafts are not found.
+// time has come on the app's clock are ever counted or returned: drafts are not found.
 import fp from 'fastify-plugin';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/db.ts';
@@ -7,7 +7,7 @@ import { qb, run, runOne } from '../../db/kysely.ts';
 import type { BlogCategoriesTable, BlogTagsTable } from '../../db/schema.generated.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import type { AuthorProfile, Category, CategoryWithCount, Tag } from '../../schemas/index.ts';
-import { createPostReads, published } from './blog-posts.ts';
+import { createPostReads, publishedBy } from './blog-posts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,12 +39,14 @@ const toTag = (row: Pick<Selectable<BlogTagsTable>, 'id' | 'slug' | 'name' | 'co
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Published posts of the tag `t` (in a subquery's where). */
-const publishedPostOfTag = sql<boolean>`EXISTS (SELECT 1 FROM blog_post_tags pt JOIN blog_posts p ON p.id = pt.post_id
-  WHERE pt.tag_id = t.id AND ${published})`;
+const publishedPostOfTag = (now: Date) => sql<boolean>`EXISTS (SELECT 1 FROM blog_post_tags pt
+  JOIN blog_posts p ON p.id = pt.post_id WHERE pt.tag_id = t.id AND ${publishedBy(now)})`;
 
-export function createBlogRepository(db: Db) {
+/** The blog's public reads on `db`, the read replica when there is one; preview links on `primary`. */
+export function createBlogRepository(db: Db, clock: () => number = Date.now, primary: Db = db) {
+  const published = () => publishedBy(new Date(clock()));
   return {
-    ...createPostReads(db),
+    ...createPostReads(db, clock, primary),
 
     async findCategory(slugOrId: string): Promise<Category | null> {
       const row = await runOne(
@@ -84,7 +86,7 @@ export function createBlogRepository(db: Db) {
               .selectFrom('blog_posts as p')
               .select(sql<number>`count(*)::int`.as('count'))
               .whereRef('p.author_id', '=', 'a.id')
-              .where(published)
+              .where(published())
               .$asScalar()
               .$notNull()
               .as('post_count'),
@@ -129,7 +131,7 @@ export function createBlogRepository(db: Db) {
           .innerJoin('blog_posts as p', 'p.id', 'pc.post_id')
           .select([...CATEGORY_COLUMNS, sql<number>`count(*)::int`.as('post_count')])
           .where('c.is_active', '=', sql.lit(true))
-          .where(published)
+          .where(published())
           .groupBy('c.id')
           .orderBy('c.position')
           .orderBy('c.name'),
@@ -141,7 +143,11 @@ export function createBlogRepository(db: Db) {
     async listActiveTags(): Promise<Tag[]> {
       const rows = await run(
         db,
-        qb.selectFrom('blog_tags as t').select(TAG_COLUMNS).where(publishedPostOfTag).orderBy('t.name'),
+        qb
+          .selectFrom('blog_tags as t')
+          .select(TAG_COLUMNS)
+          .where(publishedPostOfTag(new Date(clock())))
+          .orderBy('t.name'),
       );
       return rows.map(toTag);
     },
@@ -185,7 +191,7 @@ export function createBlogRepository(db: Db) {
           .innerJoin('blog_post_tags as pt', 'pt.tag_id', 't.id')
           .innerJoin('blog_posts as p', 'p.id', 'pt.post_id')
           .select(TAG_COLUMNS)
-          .where(published)
+          .where(published())
           .groupBy('t.id')
           .orderBy(sql`count(*) DESC`)
           .orderBy('t.name')
@@ -200,7 +206,9 @@ export type BlogRepository = ReturnType<typeof createBlogRepository>;
 
 export default fp(
   async (app) => {
-    app.decorate('blog', createBlogRepository(app.db));
+    // A replica replays a post's publication a moment after the studio's commit: the public pages
+    // may show it that much later, well inside their minutes of Cache-Control (routes/blog/cache.ts).
+    app.decorate('blog', createBlogRepository(app.dbRead, app.clock, app.db));
   },
   { name: 'blog-repository', dependencies: ['db'] },
 );

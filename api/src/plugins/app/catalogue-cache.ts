@@ -9,10 +9,24 @@
 // reset, or by `seed` from another process (with PostgreSQL, while servers run). So the database keeps
 // the catalogue's version, moved by triggers on every write to its tables
 // (migrations/0007_catalogue_version.sql), and each answer remembers the version it was built under.
-// This process reads the version at most once a second, and at once after its own write (`changed`):
-// after another process's change, an instance may serve the old answer for up to a second. The
-// version is read before the answer is built, so an answer is never filed under a version newer than
-// its data.
+// This process reads the version at most once a second, and at once after its own write (`changed`).
+// Every instance hears of a write at once too: `changed` publishes `catalogue_changed` on the event
+// bus (PostgreSQL's NOTIFY, after the commit), and each instance that hears it reads the version anew
+// on its next answer. The once-a-second read stays as the net for what the bus does not carry: a
+// write by `seed` or psql, a message lost while an instance's events connection was down. So after
+// another instance's edit the old answer lasts as long as the notification takes (milliseconds);
+// after a write outside the app, up to a second. The version is read before the answer is built, so
+// an answer is never filed under a version newer than its data.
+//
+// With a read replica (DATABASE_READ_URL) the answers are built from the replica, but the version is
+// still read from the primary. Were it read from the replica, an instance told of an edit could read
+// the replica's older version and trust it for a second: the edit would reach buyers a second late,
+// or an hour late where an instance trusts its version that long (a test). Read from the primary, the
+// version moves at once; an answer filed under it must then hold data at least that new, so it is
+// built from the replica only once the replica has replayed that version (one small read,
+// remembered: replay only moves forward), else from the primary. So right after a studio edit its
+// author, and everyone, sees it on the listing and the detail pages; the replica takes those reads
+// again a moment later.
 //
 // Only successful answers are kept: a route's error (400, 404, 500) is thrown past the cache. Rate
 // limits, CORS and security headers come from onRequest hooks and apply to cached answers as to any.
@@ -23,6 +37,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
+import { createCatalogueRepository, type CatalogueRepository } from './catalogue-repository.ts';
+import type { EventBus } from './events.ts';
 import { prepared, qb } from '../../db/kysely.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../external/compress.ts';
@@ -67,13 +83,24 @@ interface Entry {
 
 export interface CatalogueCache {
   /**
-   * Answers the request with the route's 200 answer, `produce()`'s result serialised by the route's
-   * schema: from the cache when it holds the answer for this route, parameters and query under the
-   * catalogue's current version, else produced (once for concurrent requests) and kept.
+   * Answers the request with the route's 200 answer, `produce(catalogue)`'s result serialised by the
+   * route's schema: from the cache when it holds the answer for this route, parameters and query
+   * under the catalogue's current version, else produced (once for concurrent requests) and kept.
+   * `catalogue` holds the data of that version: the replica's reads when it has replayed it, else
+   * the primary's.
    */
-  send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<FastifyReply>;
-  /** This process has written the catalogue (and committed): the next answer reads the version anew. */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    produce: (catalogue: CatalogueRepository) => Promise<unknown>,
+  ): Promise<FastifyReply>;
+  /**
+   * This process has written the catalogue (and committed): its next answer reads the version anew,
+   * and so does every other instance's once the notification reaches it.
+   */
   changed(): void;
+  /** The catalogue's version as this process knows it: server-rendered pages are kept under it too. */
+  version(): Promise<string>;
 }
 
 /** As text: int8 reads as a string from pg and a number from PGlite. */
@@ -114,6 +141,31 @@ function catalogueVersionReader(db: Db, maxAgeMs: number) {
   return { read, forget };
 }
 
+/** Where an answer is built from: the catalogue on the read replica, and the same reads on the primary. */
+interface CatalogueCopies {
+  replica: { db: Db; catalogue: CatalogueRepository };
+  primary: CatalogueRepository;
+}
+
+/**
+ * The reads that hold the data of a version read from the primary: the replica's once it has
+ * replayed that version, else the primary's. Without a replica, the one catalogue.
+ */
+function catalogueAt(catalogue: CatalogueRepository, copies: CatalogueCopies | null) {
+  if (copies === null) return async () => catalogue;
+  /** The newest version the replica was seen at; its replay only moves forward. */
+  let replayed = -1n;
+  return async (version: string): Promise<CatalogueRepository> => {
+    const wanted = BigInt(version);
+    if (replayed < wanted) {
+      const [row] = await catalogueVersion(copies.replica.db);
+      const seen = BigInt(row?.version ?? '0');
+      if (seen > replayed) replayed = seen;
+    }
+    return replayed >= wanted ? copies.replica.catalogue : copies.primary;
+  };
+}
+
 /** The route, its parameters and its query (as validated, with defaults), keys in order. */
 function cacheKey(request: FastifyRequest): string {
   const sorted = (value: unknown) =>
@@ -142,13 +194,32 @@ function matchesIfNoneMatch(header: string | undefined, hash: string): boolean {
   return header.split(',').some((tag) => tags.has(tag.trim().replace(/^W\//, '')));
 }
 
-function createCatalogueCache(db: Db): CatalogueCache {
+interface CatalogueCacheParts {
+  /** The primary: the version is read there. */
+  db: Db;
+  /** The catalogue's reads (app.catalogue): on the replica when there is one. */
+  catalogue: CatalogueRepository;
+  /** With a read replica: it and the primary's reads; null without one. */
+  copies: CatalogueCopies | null;
+  events: EventBus;
+  versionMaxAgeMs: number;
+  logError: (error: unknown) => void;
+}
+
+function createCatalogueCache(parts: CatalogueCacheParts): { cache: CatalogueCache; forget: () => void } {
+  const { events, logError } = parts;
   const entries = createLruCache<Entry>(CACHE_LIMITS);
   const building = new Map<string, Promise<Entry>>();
-  const version = catalogueVersionReader(db, CATALOGUE_VERSION_MAX_AGE_MS);
+  const version = catalogueVersionReader(parts.db, parts.versionMaxAgeMs);
+  const readsAt = catalogueAt(parts.catalogue, parts.copies);
 
-  async function build(key: string, version: string, reply: FastifyReply, produce: () => Promise<unknown>) {
-    const body = reply.serialize(await produce());
+  async function build(
+    key: string,
+    version: string,
+    reply: FastifyReply,
+    produce: (catalogue: CatalogueRepository) => Promise<unknown>,
+  ) {
+    const body = reply.serialize(await produce(await readsAt(version)));
     if (typeof body !== 'string') throw new Error(`${key}: the route's serialiser gave no JSON text`);
     const json = Buffer.from(body);
     const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
@@ -174,7 +245,7 @@ function createCatalogueCache(db: Db): CatalogueCache {
     return encoded;
   }
 
-  return {
+  const cache: CatalogueCache = {
     async send(request, reply, produce) {
       const key = cacheKey(request);
       const current = await version.read();
@@ -203,13 +274,41 @@ function createCatalogueCache(db: Db): CatalogueCache {
       // Sent with its encoding named, so the compress plugin leaves it as it is.
       return reply.header('content-encoding', encoding).send(await encodedBody(key, entry, encoding));
     },
-    changed: version.forget,
+    changed() {
+      version.forget();
+      // The others catch up within a second without it: a failed NOTIFY is logged, not thrown.
+      events.publish('catalogue_changed', {}).catch(logError);
+    },
+    version: version.read,
   };
+  return { cache, forget: version.forget };
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('catalogueCache', createCatalogueCache(app.db));
+export interface CatalogueCacheOptions {
+  /** How long an instance trusts the version it read (default 1 s); tests lengthen it to prove the bus. */
+  versionMaxAgeMs?: number;
+}
+
+export default fp<CatalogueCacheOptions>(
+  async (app, options) => {
+    const { cache, forget } = createCatalogueCache({
+      db: app.db,
+      catalogue: app.catalogue,
+      copies:
+        app.dbRead === app.db
+          ? null
+          : {
+              replica: { db: app.dbRead, catalogue: app.catalogue },
+              primary: createCatalogueRepository(app.db),
+            },
+      events: app.events,
+      versionMaxAgeMs: options.versionMaxAgeMs ?? CATALOGUE_VERSION_MAX_AGE_MS,
+      logError: (error) =>
+        app.log.error({ err: error }, 'Telling the other instances of a catalogue edit failed'),
+    });
+    // Another instance's edit (or this one's, heard back): the next answer reads the version anew.
+    await app.events.subscribe('catalogue_changed', { onMessage: forget, onGap: forget });
+    app.decorate('catalogueCache', cache);
   },
-  { name: 'catalogue-cache', dependencies: ['db'] },
+  { name: 'catalogue-cache', dependencies: ['db', 'events', 'catalogue-repository'] },
 );

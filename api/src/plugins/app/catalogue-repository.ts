@@ -84,7 +84,9 @@ export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
 export default fp(
   async (app) => {
-    app.decorate('catalogue', createCatalogueRepository(app.db));
+    // Public reads: on the read replica when there is one (plugins/app/db.ts). Its cached answers
+    // come from the primary while the replica has not replayed an edit (catalogue-cache.ts).
+    app.decorate('catalogue', createCatalogueRepository(app.dbRead));
   },
   { name: 'catalogue-repository', dependencies: ['db'] },
 );

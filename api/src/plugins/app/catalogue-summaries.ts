@@ -131,7 +131,7 @@ export function toProjectSummary(row: ProjectSummaryRow): ProjectSummary {
  * The column list of a built selection as SQL text, compiled once: the listing's statements are SQL
  * (catalogue-listing.ts), typed with the selection's row type.
  */
-function columnList(query: Compilable): string {
+export function columnList(query: Compilable): string {
   const text = query.compile().sql;
   const from = text.indexOf(' from ');
   if (!text.startsWith('select ') || from === -1) throw new Error(`Not a plain selection: ${text}`);

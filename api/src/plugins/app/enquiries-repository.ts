@@ -1,11 +1,22 @@
-// Enquiries from the enquiry modal, the expert page and partner sites. An enquiry and its marketing
-// tracking fields are written in one transaction: either both are stored or neither is.
+// Enquiries from the enquiry modal, the expert page and partner sites. An enquiry, its marketing
+// tracking fields and its place in the sales inbox (src/sales/intake.ts: the buyer's lead, its
+// manager, the timeline) are written in one transaction: either all are stored or none is.
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../db/db.ts';
 import { qb, run, runOne } from '../../db/kysely.ts';
 import { InvalidFieldError, UnprocessableError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { TRACKING_FIELDS, type EnquiryPayload } from '../../schemas/index.ts';
+import {
+  enquiryCity,
+  enquiryKind,
+  intakeLead,
+  leadPhone,
+  tellManager,
+  type LeadIntake,
+} from '../../sales/intake.ts';
+import type { SmsSender } from '../../sms/sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,12 +93,26 @@ async function earlierAttempt(
   return { _id: row.id, created_at: toIso(row.created_at), replayed: true };
 }
 
-export function createEnquiriesRepository(db: Db) {
+export interface EnquiriesOptions {
+  /** The app's clock: the consent's time and the lead's. */
+  clock?: () => number;
+  /** The site's address, for the link in the manager's SMS. */
+  publicUrl?: string;
+  /** The SMS sender, read when a manager is to be told (null: nobody is told). */
+  sms?: () => SmsSender | null;
+  log?: FastifyBaseLogger;
+}
+
+export function createEnquiriesRepository(db: Db, options: EnquiriesOptions = {}) {
+  const clock = options.clock ?? Date.now;
+  const publicUrl = options.publicUrl ?? '';
   return {
     async create(payload: EnquiryPayload, context: EnquiryContext = {}): Promise<CreatedEnquiry> {
       assertVisitTime(payload.scheduled_time_of_visit);
       const idempotency = context.idempotency ?? null;
-      return db.transaction(async (tx) => {
+      // Set inside the transaction; the manager is told once it has committed.
+      const taken: { intake: LeadIntake | null } = { intake: null };
+      const created = await db.transaction(async (tx): Promise<CreatedEnquiry> => {
         const earlier = idempotency ? await earlierAttempt(tx, idempotency) : null;
         if (earlier) {
           // The same enquiry (its hash matched, phone included), now with the phone proved.
@@ -158,8 +183,27 @@ export function createEnquiriesRepository(db: Db) {
             ...Object.fromEntries(TRACKING_FIELDS.map((field) => [field, payload[field] ?? null])),
           }),
         );
+        const place = await enquiryCity(tx, { unitId: payload.unit, projectId });
+        taken.intake = await intakeLead(
+          tx,
+          {
+            kind: enquiryKind({ ...payload, partner: context.partner }),
+            table: 'enquiries',
+            id,
+            phone: leadPhone(payload.country_code, payload.phone),
+            name: payload.name,
+            email: payload.email,
+            cityId: place.cityId,
+            projectName: place.projectName,
+            scheduledCall: payload.scheduled_time_of_visit ?? null,
+          },
+          new Date(clock()),
+          publicUrl,
+        );
         return { _id: id, created_at: toIso(row?.created_at), replayed: false };
       });
+      if (taken.intake !== null) await tellManager({ sms: options.sms, log: options.log }, taken.intake);
+      return created;
     },
   };
 }
@@ -168,7 +212,16 @@ export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;
 
 export default fp(
   async (app) => {
-    app.decorate('enquiries', createEnquiriesRepository(app.db));
+    app.decorate(
+      'enquiries',
+      createEnquiriesRepository(app.db, {
+        clock: app.clock,
+        publicUrl: app.config.publicUrl,
+        // The sender's plugin is registered after this one; it is there by the first enquiry.
+        sms: () => app.smsSender ?? null,
+        log: app.log,
+      }),
+    );
   },
   { name: 'enquiries-repository', dependencies: ['db'] },
 );

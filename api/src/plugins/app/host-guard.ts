@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 
 /** Names a browser sends only when the person typed them: they reach this machine alone. */
 const LOOPBACK_HOST_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-/** A load balancer checks an instance by its own address: the health check answers any host. */
-const ANY_HOST_PATHS = new Set(['/api/v1/health']);
+/** A load balancer checks an instance by its own address: the health checks answer any host. */
+const ANY_HOST_PATHS = new Set(['/api/v1/health', '/api/v1/ready']);
 
 export const misdirectedMessage = (publicHost: string) =>
   `This server answers only for ${publicHost}: open the site at its address, or set PUBLIC_URL to the address people use`;

@@ -17,7 +17,18 @@ export function createPeopleRepository(db: Db) {
         db,
         qb
           .selectFrom('sales_team')
-          .select(['id', 'name', 'exp', 'location', 'designation', 'image', 'email', 'phone'])
+          .select([
+            'id',
+            'name',
+            'exp',
+            'location',
+            'designation',
+            'image',
+            'email',
+            'phone',
+            'languages',
+            'city_ids',
+          ])
           .orderBy('position')
           .orderBy('name'),
       );

@@ -11,6 +11,7 @@ import { LISTING_STATUS_MOVES, type ListingStatus } from '../../contract/listing
 import { NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import type { Pagination, StudioProject, StudioUnit } from '../../schemas/index.ts';
 import { recordAudit, type Actor } from './audit-log.ts';
+import { refreshProjectFigures } from './studio-catalogue-fields.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ export const PROJECT_NOT_FOUND_MESSAGE = 'No project has this id.';
 export const UNIT_NOT_FOUND_MESSAGE = 'No villa has this id.';
 export const UNPUBLISHED_PROJECT_MESSAGE =
   'The villa can be published only once its project is published: publish the project first.';
+export const noPhotoRefusal = (kind: 'project' | 'villa') =>
+  `The ${kind} can be published only with a photo: add an exterior or interior photo first.`;
 export const moveRefusal = (kind: 'project' | 'villa', from: ListingStatus, to: ListingStatus) =>
   from === to
     ? `The ${kind} is ${from} already.`
@@ -121,17 +124,24 @@ export function createStudioCatalogueRepository(db: Db) {
       return db.transaction(async (tx) => {
         const row = await runOne(
           tx,
-          qb.selectFrom('projects').select(['id', 'status']).where('id', '=', id).forUpdate(),
+          qb
+            .selectFrom('projects')
+            .select(['id', 'status', sql<number>`jsonb_array_length(gallery)`.as('photos')])
+            .where('id', '=', id)
+            .forUpdate(),
         );
         if (!row) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
         const from = row.status as ListingStatus;
         if (!LISTING_STATUS_MOVES[from].includes(status))
           throw new UnprocessableError(moveRefusal('project', from, status));
+        if (status === 'published' && row.photos === 0)
+          throw new UnprocessableError(noPhotoRefusal('project'));
         const published = await run(
           tx,
           qb.selectFrom('units').select('id').where('project_id', '=', id).where('status', '=', 'published'),
         );
         await run(tx, qb.updateTable('projects').set({ status }).where('id', '=', id));
+        await refreshProjectFigures(tx, id);
         const unitsTakenDown = status === 'published' ? [] : published.map((unit) => unit.id);
         await recordAudit(tx, actor, {
           action: `project.${status}`,
@@ -146,14 +156,20 @@ export function createStudioCatalogueRepository(db: Db) {
 
     async setUnitStatus(actor: Actor, id: string, status: ListingStatus): Promise<ListingStatus> {
       return db.transaction(async (tx) => {
+        // The project first, then the villa, as every writer of a project's figures locks them.
+        await tx.query(
+          'SELECT 1 FROM projects WHERE id = (SELECT project_id FROM units WHERE id = $1) FOR UPDATE',
+          [id],
+        );
         const row = await runOne(
           tx,
           qb
             .selectFrom('units as u')
             .innerJoin('projects as p', 'p.id', 'u.project_id')
-            .select(['u.id', 'u.status', 'p.status as project_status'])
+            .select(['u.id', 'u.status', 'u.project_id', 'p.status as project_status'])
+            .select(sql<number>`jsonb_array_length(u.gallery)`.as('photos'))
             .where('u.id', '=', id)
-            .forUpdate('u'),
+            .forUpdate(),
         );
         if (!row) throw new NotFoundError(UNIT_NOT_FOUND_MESSAGE);
         const from = row.status as ListingStatus;
@@ -161,7 +177,10 @@ export function createStudioCatalogueRepository(db: Db) {
           throw new UnprocessableError(moveRefusal('villa', from, status));
         if (status === 'published' && row.project_status !== 'published')
           throw new UnprocessableError(UNPUBLISHED_PROJECT_MESSAGE);
+        if (status === 'published' && row.photos === 0) throw new UnprocessableError(noPhotoRefusal('villa'));
         await run(tx, qb.updateTable('units').set({ status }).where('id', '=', id));
+        // The project's card counts its published villas (studio-catalogue-fields.ts).
+        await refreshProjectFigures(tx, row.project_id);
         await recordAudit(tx, actor, {
           action: `unit.${status}`,
           recordType: 'unit',

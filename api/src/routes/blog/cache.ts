@@ -23,9 +23,14 @@ export const BLOG_CACHE_SECONDS = {
   comments: 2 * MINUTE,
 } as const;
 
-/** An onSend hook: a successful answer may be kept `seconds`; an error is not cached. */
-export const cacheFor = (seconds: number) => async (_request: FastifyRequest, reply: FastifyReply) => {
-  if (reply.statusCode === 200) reply.header('cache-control', `public, max-age=${seconds}`);
+/**
+ * An onSend hook: a successful answer may be kept `seconds`, and no longer than until the next
+ * scheduled post is published, which may change it (issue 26); an error is not cached.
+ */
+export const cacheFor = (seconds: number) => async (request: FastifyRequest, reply: FastifyReply) => {
+  if (reply.statusCode !== 200) return;
+  const untilNext = await request.server.blog.secondsUntilNextPublication();
+  reply.header('cache-control', `public, max-age=${Math.min(seconds, untilNext ?? seconds)}`);
 };
 
 export const cacheNote = (seconds: number) =>

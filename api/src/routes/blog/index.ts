@@ -25,12 +25,14 @@ import {
 } from '../../schemas/index.ts';
 import { BLOG_CACHE_SECONDS, cacheFor, cacheNote } from './cache.ts';
 import engagementRoutes from './engagement.ts';
+import previewRoutes from './preview.ts';
 
 const listResponses = { 200: BlogListResponseSchema, 400: ErrorResponseSchema };
 const listResponses404 = { ...listResponses, 404: ErrorResponseSchema };
 
 const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(engagementRoutes);
+  await app.register(previewRoutes);
 
   app.get(
     '/blog/posts/published',

@@ -16,6 +16,7 @@ import {
   PartnerPayloadSchema,
   SOURCE_URL_MAX_LENGTH,
 } from '../../schemas/index.ts';
+import privacyRoutes from './privacy.ts';
 
 /**
  * Trims every top-level string and drops the empty ones, so that '' reads as "not given", and cuts
@@ -129,6 +130,8 @@ const listingFormResponses = {
 };
 
 const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The buyer's relationship manager and "Delete my data" (issue 27).
+  await app.register(privacyRoutes);
   const idempotencyOf = (request: FastifyRequest) => {
     const key = request.headers['idempotency-key'];
     return typeof key === 'string' ? { key, requestHash: requestHash(request.body) } : null;

@@ -24,9 +24,9 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      app.catalogueCache.send(request, reply, async () => ({
+      app.catalogueCache.send(request, reply, async (catalogue) => ({
         status: 'success' as const,
-        data: await app.catalogue.listCities(request.query.visibility ?? 'public'),
+        data: await catalogue.listCities(request.query.visibility ?? 'public'),
       })),
   );
 
@@ -46,8 +46,8 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      app.catalogueCache.send(request, reply, async () => {
-        const locations = await app.catalogue.listLocations(request.params.cityId);
+      app.catalogueCache.send(request, reply, async (catalogue) => {
+        const locations = await catalogue.listLocations(request.params.cityId);
         if (locations === null) throw new NotFoundError('City not found');
         return { status: 'success' as const, data: locations };
       }),

@@ -13,6 +13,9 @@ import {
   NotModifiedSchema,
   ProjectResponseSchema,
   SlugParamsSchema,
+  type PublicUnit,
+  type Unit,
+  UnitDetailsResponseSchema,
   UnitResponseSchema,
 } from '../../schemas/index.ts';
 
@@ -27,6 +30,23 @@ class NoListingAt extends Error {
   ) {
     super(NOT_FOUND[kind]);
   }
+}
+
+/**
+ * What anyone may see of a unit (spec 6): everything but the plans, the charges and the specification,
+ * which GET …/details gives a logged-in buyer. Only their counts stay, for the locked sections.
+ */
+function publicUnit(unit: Unit): PublicUnit {
+  const { floor_plans, master_plan, charges, specifications, ...rest } = unit;
+  return {
+    ...rest,
+    locked: {
+      floor_plans: floor_plans.length,
+      master_plan: master_plan.length,
+      charges: charges.length,
+      specifications: specifications.length,
+    },
+  };
 }
 
 /**
@@ -71,7 +91,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      app.catalogueCache.send(request, reply, () => app.catalogue.listing(request.query)),
+      app.catalogueCache.send(request, reply, (catalogue) => catalogue.listing(request.query)),
   );
 
   app.get(
@@ -95,13 +115,43 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       app.catalogueCache
-        .send(request, reply, async () => {
-          const unit = await app.catalogue.findUnitBySlug(request.params.slug);
+        .send(request, reply, async (catalogue) => {
+          const unit = await catalogue.findUnitBySlug(request.params.slug);
           if (unit === null)
-            throw new NoListingAt('unit', await app.catalogue.retiredUnitAddress(request.params.slug));
-          return { status: 'success' as const, data: unit };
+            throw new NoListingAt('unit', await catalogue.retiredUnitAddress(request.params.slug));
+          return { status: 'success' as const, data: publicUnit(unit) };
         })
         .catch((error: unknown) => answerNoListing(request, reply, error)),
+  );
+
+  app.get(
+    '/projects/units/slug/:slug/details',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['catalogue'],
+        summary: "A unit's plans, price sheet and specification, for a logged-in buyer",
+        description:
+          'Spec 6: anonymous visitors see the public unit and go through the enquiry and OTP flow first. ' +
+          'Needs `Authorization: Bearer <token>`; without a live session the answer is 401. Never cached ' +
+          'by shared caches (private, no-store); an old slug is 404 here (the page follows the public 301).',
+        security: [{ bearerAuth: [] }],
+        params: SlugParamsSchema,
+        response: {
+          200: UnitDetailsResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const unit = await app.catalogue.findUnitBySlug(request.params.slug);
+      if (unit === null) throw new NotFoundError(NOT_FOUND.unit);
+      const { floor_plans, master_plan, charges, specifications } = unit;
+      reply.header('cache-control', 'private, no-store');
+      return { status: 'success' as const, data: { floor_plans, master_plan, charges, specifications } };
+    },
   );
 
   app.get(
@@ -125,10 +175,10 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       app.catalogueCache
-        .send(request, reply, async () => {
-          const project = await app.catalogue.findProjectBySlug(request.params.slug);
+        .send(request, reply, async (catalogue) => {
+          const project = await catalogue.findProjectBySlug(request.params.slug);
           if (project === null)
-            throw new NoListingAt('project', await app.catalogue.retiredProjectAddress(request.params.slug));
+            throw new NoListingAt('project', await catalogue.retiredProjectAddress(request.params.slug));
           return { status: 'success' as const, data: project };
         })
         .catch((error: unknown) => answerNoListing(request, reply, error)),

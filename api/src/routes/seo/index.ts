@@ -76,7 +76,7 @@ const seoRoutes: FastifyPluginAsyncTypebox<SeoRoutesOptions> = async (app, optio
   const sitemaps = createSitemaps(app.db, {
     publicUrl: app.config.publicUrl,
     pageSize: options.sitemapPageSize,
-    now: options.now,
+    now: options.now ?? app.clock,
     log: app.log,
   });
   const shareImages = createShareImages((id) => app.uploads.read(id, 'display'));

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
 import { qb, runSql } from '../../db/kysely.ts';
 import { PAGE_PATHS } from '../../lib/page-paths.ts';
-import { published } from '../../plugins/app/blog-posts.ts';
+import { publishedBy } from '../../plugins/app/blog-posts.ts';
 import { publishedProject, publishedUnit } from '../../plugins/app/catalogue-summaries.ts';
 
 export const SITEMAP_KINDS = ['units', 'projects', 'posts', 'cities'] as const;
@@ -48,7 +48,7 @@ const VISIBLE_ROWS = {
       ])
       .where(ofPublicCity)
       .where(publishedProject),
-  posts: () =>
+  posts: (now: Date) =>
     qb
       .selectFrom('blog_posts as p')
       .select([
@@ -56,7 +56,7 @@ const VISIBLE_ROWS = {
         'p.slug as value',
         sql<Date>`GREATEST(p.updated_at, p.published_at)`.as('modified'),
       ])
-      .where(published),
+      .where(publishedBy(now)),
   cities: () =>
     qb
       .selectFrom('cities as c')
@@ -95,17 +95,18 @@ export interface SitemapRow {
 /** Rows read per statement while a page is built. */
 export const SITEMAP_CHUNK_ROWS = 5_000;
 
+/** What is visible at `at` is listed: a generation of the sitemaps reads all its files at its time. */
 export function createSitemapRepository(db: Db) {
   return {
-    /** The kind's visible rows cut into pages of `pageSize`, in key order. */
-    async pages(kind: SitemapKind, pageSize: number): Promise<SitemapPage[]> {
+    /** The kind's visible rows at `at` cut into pages of `pageSize`, in key order. */
+    async pages(kind: SitemapKind, pageSize: number, at: Date): Promise<SitemapPage[]> {
       // Numbered over a derived table by a window function: written as SQL over the built rows.
       const rows = await runSql(
         db,
         sql<{ first_key: string; urls: number; lastmod: string | null }>`
           SELECT min(key) AS first_key, count(*)::int AS urls, ${lastmodOf(sql`max(modified)`)} AS lastmod
           FROM (SELECT key, modified, (row_number() OVER (ORDER BY key) - 1) / ${pageSize} AS page
-                FROM (${VISIBLE_ROWS[kind]()}) visible) numbered
+                FROM (${VISIBLE_ROWS[kind](at)}) visible) numbered
           GROUP BY page ORDER BY page`,
       );
       return rows.map((row) => ({ firstKey: row.first_key, urls: row.urls, lastmod: row.lastmod }));
@@ -115,14 +116,14 @@ export function createSitemapRepository(db: Db) {
      * The rows of one page: from `firstKey` on, before `endKey` (the next page's first key; null for
      * the last page), at most `limit`, read in chunks that each continue after the last key read.
      */
-    async *rows(kind: SitemapKind, firstKey: string, endKey: string | null, limit: number) {
+    async *rows(kind: SitemapKind, firstKey: string, endKey: string | null, limit: number, at: Date) {
       let after = '';
       let left = limit;
       while (left > 0) {
         const chunk = await runSql(
           db,
           sql<SitemapRow>`
-            SELECT key, value, ${lastmodOf(sql`modified`)} AS lastmod FROM (${VISIBLE_ROWS[kind]()}) visible
+            SELECT key, value, ${lastmodOf(sql`modified`)} AS lastmod FROM (${VISIBLE_ROWS[kind](at)}) visible
             WHERE key >= ${firstKey} AND key > ${after} AND (${endKey}::text IS NULL OR key < ${endKey})
             ORDER BY key LIMIT ${Math.min(left, SITEMAP_CHUNK_ROWS)}`,
         );
@@ -134,6 +135,16 @@ export function createSitemapRepository(db: Db) {
       }
     },
   };
+}
+
+/** When the next scheduled post becomes visible after `at`, or null when none is scheduled. */
+export async function nextPostPublication(db: Db, at: Date): Promise<Date | null> {
+  const [row] = await runSql(
+    db,
+    sql<{ next: Date | null }>`SELECT min(published_at) AS next FROM blog_posts
+      WHERE status = 'published' AND published_at > ${at}`,
+  );
+  return row?.next ?? null;
 }
 
 export type SitemapRepository = ReturnType<typeof createSitemapRepository>;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/db.ts';
 import { createLruCache, type LruCache } from '../../lib/lru-cache.ts';
 import {
   createSitemapRepository,
+  nextPostPublication,
   SITEMAP_KINDS,
   SITEMAP_PATHS,
   type SitemapKind,
@@ -36,7 +37,7 @@ export interface SitemapOptions {
   /** URLs per child file (tests make it small). */
   pageSize?: number;
   log: FastifyBaseLogger;
-  /** Milliseconds, for the generation's age (tests move it). */
+  /** Milliseconds, for the generation's age and which posts are published by then (tests move it). */
   now?: () => number;
 }
 
@@ -66,6 +67,8 @@ export function createSitemaps(db: Db, options: SitemapOptions) {
   const now = options.now ?? Date.now;
   interface Generation {
     startedAt: number;
+    /** Rebuilt from then: the rebuild time, or sooner when a scheduled post is published before it. */
+    readonly until: number;
     pages: Promise<Record<SitemapKind, SitemapPage[]>>;
     /** The files built in this generation; a new generation starts with none. */
     files: LruCache<SitemapFile>;
@@ -74,9 +77,17 @@ export function createSitemaps(db: Db, options: SitemapOptions) {
   let generation: Generation | null = null;
 
   function currentGeneration(): Generation {
-    if (generation === null || now() - generation.startedAt >= SITEMAP_REBUILD_MS) {
+    if (generation === null || now() >= generation.until) {
+      const startedAt = now();
+      const at = new Date(startedAt);
+      // Ends at its rebuild time, or when the next scheduled post is published if that is sooner.
+      let until = startedAt + SITEMAP_REBUILD_MS;
       const pages = (async () => {
-        const cut = await Promise.all(SITEMAP_KINDS.map((kind) => repository.pages(kind, pageSize)));
+        const [cut, next] = await Promise.all([
+          Promise.all(SITEMAP_KINDS.map((kind) => repository.pages(kind, pageSize, at))),
+          nextPostPublication(db, at),
+        ]);
+        if (next !== null) until = Math.min(until, next.getTime());
         return Object.fromEntries(SITEMAP_KINDS.map((kind, index) => [kind, cut[index]!])) as Record<
           SitemapKind,
           SitemapPage[]
@@ -87,7 +98,10 @@ export function createSitemaps(db: Db, options: SitemapOptions) {
         if (generation?.pages === pages) generation = null;
       });
       generation = {
-        startedAt: now(),
+        startedAt,
+        get until() {
+          return until;
+        },
         pages,
         files: createLruCache<SitemapFile>({ maxEntries: 1_000, maxBytes: SITEMAP_CACHE_BYTES }),
         building: new Map(),
@@ -109,6 +123,7 @@ export function createSitemaps(db: Db, options: SitemapOptions) {
   }
 
   async function buildChild(
+    at: Date,
     pages: Record<SitemapKind, SitemapPage[]>,
     kind: SitemapKind,
     number: number,
@@ -117,7 +132,7 @@ export function createSitemaps(db: Db, options: SitemapOptions) {
     if (page === undefined) return null;
     const endKey = pages[kind][number]?.firstKey ?? null;
     const entries: SitemapEntry[] = [];
-    for await (const row of repository.rows(kind, page.firstKey, endKey, pageSize)) {
+    for await (const row of repository.rows(kind, page.firstKey, endKey, pageSize, at)) {
       entries.push({ loc: absolute(SITEMAP_PATHS[kind](row.value)), lastmod: row.lastmod });
     }
     const xml = urlsetXml(entries, (loc) =>
@@ -130,14 +145,17 @@ export function createSitemaps(db: Db, options: SitemapOptions) {
   async function get(name: string): Promise<SitemapFile | null> {
     const child = name === 'index' ? null : parseChildName(`${name}.xml`);
     if (name !== 'index' && child === null) return null;
-    const { pages, files, building } = currentGeneration();
+    const { startedAt, pages, files, building } = currentGeneration();
     const kept = files.get(name);
     if (kept !== undefined) return kept;
     let pending = building.get(name);
     if (pending === undefined) {
       pending = (async () => {
         const cut = await pages;
-        const file = child === null ? await buildIndex(cut) : await buildChild(cut, child.kind, child.page);
+        const file =
+          child === null
+            ? await buildIndex(cut)
+            : await buildChild(new Date(startedAt), cut, child.kind, child.page);
         if (file !== null) files.set(name, file, file.xml.length + file.gzip.length);
         return file;
       })().finally(() => building.delete(name));

@@ -11,6 +11,8 @@ import {
   StudioProjectsResponseSchema,
   StudioUnitsResponseSchema,
 } from '../../schemas/index.ts';
+import studioCatalogueEditRoutes from './catalogue-edit.ts';
+import studioOwnerReviewRoutes from './owner-review.ts';
 import { staffRoute, STUDIO_REFUSALS } from './staff-route.ts';
 
 const MOVES =
@@ -19,6 +21,9 @@ const MOVES =
 
 const studioCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const editors = staffRoute(app, ['editor']);
+  await app.register(studioCatalogueEditRoutes);
+  // The owners' listings: the review queue that feeds the catalogue.
+  await app.register(studioOwnerReviewRoutes);
 
   app.get(
     '/studio/projects',

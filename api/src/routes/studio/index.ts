@@ -23,7 +23,13 @@ import {
 } from '../../schemas/index.ts';
 import { OTP_ROUTE_LIMITS } from '../auth/index.ts';
 import studioCatalogueRoutes from './catalogue.ts';
+import studioLeadsRoutes from './leads.ts';
+import catalogueIoRoutes from './catalogue-io.ts';
+import developerSubmissionRoutes from './developer-submissions.ts';
+import studioCommentRoutes from './comments.ts';
+import studioPostRoutes from './posts.ts';
 import studioPeopleRoutes from './people.ts';
+import salesTeamRoutes from './sales-team.ts';
 import { staffRoute, STUDIO_REFUSALS } from './staff-route.ts';
 
 const STUDIO_BODY_LIMIT_BYTES = 16 * 1024;
@@ -32,7 +38,13 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const everyone = staffRoute(app, STAFF_ROLES);
   const admins = staffRoute(app, ['admin']);
   await app.register(studioCatalogueRoutes);
+  await app.register(catalogueIoRoutes);
+  await app.register(studioLeadsRoutes);
+  await app.register(salesTeamRoutes);
   await app.register(studioPeopleRoutes);
+  await app.register(developerSubmissionRoutes);
+  await app.register(studioCommentRoutes);
+  await app.register(studioPostRoutes);
 
   app.post(
     '/studio/auth/session',

@@ -10,13 +10,13 @@ import {
   ReviewSchema,
   SalesMemberBodySchema,
   SalesMemberPatchSchema,
-  SalesMemberSchema,
+  StudioSalesMemberSchema,
   StaffIdParamsSchema,
 } from '../../schemas/index.ts';
 import { staffRoute, STUDIO_REFUSALS } from './staff-route.ts';
 
 const STUDIO_BODY_LIMIT_BYTES = 16 * 1024;
-const MemberResponse = Envelope(SalesMemberSchema);
+const MemberResponse = Envelope(StudioSalesMemberSchema);
 const ReviewResponse = Envelope(ReviewSchema);
 
 const studioPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,7 +28,12 @@ const studioPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description: 'Audited.',
     security: editors.security,
   });
-  const refusals = { 400: ErrorResponseSchema, ...STUDIO_REFUSALS, 404: ErrorResponseSchema };
+  const refusals = {
+    400: ErrorResponseSchema,
+    ...STUDIO_REFUSALS,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+  };
   const created = <T extends typeof MemberResponse | typeof ReviewResponse>(response: T) => ({
     201: response,
     ...refusals,

@@ -42,7 +42,11 @@ export function registerEmbedRoute(
    * partner sites on their next page load, like our own pages.
    */
   const embedRoot = async (): Promise<string> => {
-    const folder = servedFolder(embedRemote, (await readRemotes())?.usable[embedRemote]);
+    const folder = servedFolder(
+      embedRemote,
+      (await readRemotes())?.usable[embedRemote],
+      app.config.assetBase,
+    );
     if (folder) {
       const released = path.join(webRoot, embedRemote, folder, 'embed');
       if (existsSync(released)) return released;

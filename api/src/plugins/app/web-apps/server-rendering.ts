@@ -31,7 +31,11 @@ export type ShellRenderer = (
 
 export function shellRenderer(
   app: FastifyInstance,
-  { webRoot, readRemotes }: { webRoot: string; readRemotes: () => Promise<CheckedRemotes | null> },
+  {
+    webRoot,
+    readRemotes,
+    shellRoot,
+  }: { webRoot: string; readRemotes: () => Promise<CheckedRemotes | null>; shellRoot: () => string },
 ): ShellRenderer {
   // The page's API calls are answered in-process: same routes, same validation, no socket.
   const renderer = createServerRenderer({
@@ -39,6 +43,8 @@ export function shellRenderer(
     timeoutMs: SERVER_RENDER_TIMEOUT_MS,
     remoteEntry: async (remote) => (await readRemotes())?.usable[remote],
     siteOrigin: app.config.publicUrl,
+    assetBase: app.config.assetBase,
+    shellRoot,
     fetchApi: async (url, init) => {
       const response = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
@@ -66,7 +72,10 @@ export function shellRenderer(
       return null;
     }
     try {
-      const page = await guardedRenderer.render(request.url, JSON.stringify(remotes));
+      // A page shows the catalogue: an edit renders it anew at once, as the API answers it.
+      // So does a release of the shell (its page and server build) or of a remote (remotes).
+      const version = `${app.releasePointers.shellVersion()}\n${JSON.stringify(remotes)}\n${await app.catalogueCache.version()}`;
+      const page = await guardedRenderer.render(request.url, version);
       if (page === null)
         request.log.debug({ url: request.url }, 'renders busy; the browser renders the page');
       return page;
