@@ -15,7 +15,13 @@ import { Pagination, Table, TableBody, TableCell, TableRow } from '@villa/shared
 import { Text } from '@villa/shared/ui/kit';
 import { colors, space, text } from '@villa/shared/ui/tokens';
 
-const Scroll = styled.div({ overflowX: 'auto' });
+// A table wider than a phone or a tablet scrolls sideways inside its own region (named, and reachable
+// with the keyboard), never the page.
+const Scroll = styled.div({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  '&:focus-visible': { outline: `2px solid ${colors.secondary.main}`, outlineOffset: 2 },
+});
 
 const SortButton = styled.button({
   ...text.subtitle2,
@@ -79,8 +85,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const visible = table.getRowModel().rows;
   return (
     <>
-      <Scroll>
-        <Table aria-label={label} size="small">
+      <Scroll role="region" aria-label={`${label} (scrolls sideways on a narrow screen)`} tabIndex={0}>
+        {/* Columns keep a readable width on a phone: the region scrolls rather than squeezing them. */}
+        <Table aria-label={label} size="small" style={{ minWidth: 640 }}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>

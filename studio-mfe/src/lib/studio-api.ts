@@ -5,11 +5,13 @@ import { API_TIMEOUT_MS, ApiError, apiUrl, type ApiQuery } from '@villa/shared/a
 import { clearStaffSession, readStaffSession } from './staff-session.ts';
 
 export interface StudioRequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: ApiQuery;
   body?: unknown;
   /** Raised when the server gives no message of its own. */
   defaultMessage: string;
+  /** How long to wait for the answer: API_TIMEOUT_MS unless a call is known to take longer. */
+  timeoutMs?: number;
 }
 
 function messageOf(payload: unknown): string | null {
@@ -20,18 +22,44 @@ function messageOf(payload: unknown): string | null {
 
 /** Calls the API as the signed-in staff member; rejects with an ApiError worded as the API words it. */
 export async function studioRequest<T>(path: string, options: StudioRequestOptions): Promise<T> {
-  const { method = 'GET', query, body, defaultMessage } = options;
+  return (await send<T>(path, options)).payload as T;
+}
+
+/** An answer to a conditional GET: the body and its ETag, or `notModified` (304: keep what you have). */
+export type TaggedAnswer<T> = { notModified: true } | { notModified: false; payload: T; etag: string | null };
+
+/**
+ * A GET that sends `If-None-Match: etag` when it has one (a list the studio polls): a 304 answers
+ * `notModified`, and the caller keeps the data it has.
+ */
+export async function studioRequestTagged<T>(
+  path: string,
+  options: Omit<StudioRequestOptions, 'method' | 'body'> & { etag: string | null },
+): Promise<TaggedAnswer<T>> {
+  const answer = await send<T>(path, options, options.etag);
+  return answer.status === 304
+    ? { notModified: true }
+    : { notModified: false, payload: answer.payload as T, etag: answer.etag };
+}
+
+async function send<T>(
+  path: string,
+  options: StudioRequestOptions,
+  etag: string | null = null,
+): Promise<{ status: number; payload: T | undefined; etag: string | null }> {
+  const { method = 'GET', query, body, defaultMessage, timeoutMs = API_TIMEOUT_MS } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = readStaffSession()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (etag) headers.set('If-None-Match', etag);
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     throw new ApiError(defaultMessage, 0, { cause: error });
@@ -44,9 +72,10 @@ export async function studioRequest<T>(path: string, options: StudioRequestOptio
     payload = undefined;
   }
   if (response.status === 401 && token) clearStaffSession();
+  if (response.status === 304 && etag) return { status: 304, payload: undefined, etag };
   if (!response.ok)
     throw new ApiError(messageOf(payload) ?? defaultMessage, response.status, { body: payload });
-  return payload as T;
+  return { status: response.status, payload: payload as T, etag: response.headers.get('ETag') };
 }
 
 /** What a failed call shows: the API's words, or a plain line when no answer came. */

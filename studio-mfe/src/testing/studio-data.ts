@@ -2,6 +2,7 @@
 import type { AuditEntry, StaffMember } from '@villa/shared/contracts/entities';
 import { apiRoutes, type ApiAnswer } from '@villa/shared/testing/story-world';
 import { STAFF_SESSION_KEY } from '../lib/staff-session.ts';
+import { managersAnswer } from './leads-data.ts';
 
 export const admin: StaffMember = {
   _id: '6742a1f00000000000e00001',
@@ -59,5 +60,7 @@ export const studioApi = (member: StaffMember, routes: Record<string, ApiAnswer>
       status: 'success',
       data: { entries: [auditEntry], pagination: { page: 1, limit: 50, total: 1, totalPages: 1 } },
     },
+    // The relationship managers: Meera Iyer (the sales member) is one.
+    '/api/v1/studio/sales-managers': managersAnswer,
     ...routes,
   });

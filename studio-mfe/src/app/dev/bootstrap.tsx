@@ -1,4 +1,4 @@
-import { studioRoutes } from '@villa/api/contract/pages';
+import { studioRoutes } from '@villa/api/contract/studio-pages';
 import { Navigate } from '@villa/shared/router';
 import { mountDevHost } from '@villa/shared/dev/dev-host';
 

@@ -1,4 +1,4 @@
-import { studioRoutes } from '@villa/api/contract/pages';
+import { studioRoutes } from '@villa/api/contract/studio-pages';
 import { Navigate, useNavigate } from '@villa/shared/router';
 import { Card, Text } from '@villa/shared/ui/kit';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';

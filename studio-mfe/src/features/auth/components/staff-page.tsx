@@ -1,7 +1,7 @@
 // What every studio page but the sign-in stands in: no session sends the visitor to sign in; a role
 // the page is not for is told so; otherwise the page, in the studio's frame, with MUI's theme.
 import type { ReactNode } from 'react';
-import { studioRoutes } from '@villa/api/contract/pages';
+import { studioRoutes } from '@villa/api/contract/studio-pages';
 import type { StaffMember } from '@villa/shared/contracts/entities';
 import { Navigate, useNavigate } from '@villa/shared/router';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { studioRoutes } from '@villa/api/contract/pages';
+import { studioRoutes } from '@villa/api/contract/studio-pages';
 import type { StaffMember } from '@villa/shared/contracts/entities';
 import { Card, Text } from '@villa/shared/ui/kit';
 import { Link } from '@villa/shared/router';
@@ -23,9 +23,74 @@ const Tile = styled(Link)({
   '&:focus-visible': { outline: `2px solid ${colors.secondary.main}`, outlineOffset: 2 },
 });
 
+/** What each role may open from the home page. */
+const TILES = [
+  {
+    to: studioRoutes.catalogue,
+    title: 'Catalogue',
+    hint: 'Projects and villas: create, edit, publish, withdraw.',
+    roles: ['admin', 'editor'],
+  },
+  {
+    to: studioRoutes.owners,
+    title: "Owners' listings",
+    hint: 'Villas owners sent: approve into a draft, or reject with a reason.',
+    roles: ['admin', 'editor'],
+  },
+  {
+    to: studioRoutes.leads,
+    title: 'Leads',
+    hint: 'One row a buyer: call new leads within minutes, move their stage, book visits.',
+    roles: ['admin', 'sales'],
+  },
+  {
+    to: studioRoutes.calendar,
+    title: 'Calendar',
+    hint: 'Calls and site visits by day, with clashes marked.',
+    roles: ['admin', 'sales'],
+  },
+  {
+    to: studioRoutes.reports,
+    title: 'Reports',
+    hint: 'Leads by source, partner, project, city and week; conversion; speed to lead; CSV.',
+    roles: ['admin', 'sales'],
+  },
+  {
+    to: studioRoutes.posts,
+    title: 'Posts',
+    hint: 'Write, schedule and publish; share a private preview of a draft.',
+    roles: ['admin', 'editor'],
+  },
+  {
+    to: studioRoutes.comments,
+    title: 'Comments',
+    hint: "Hide or show readers' comments; see how many came from one address.",
+    roles: ['admin', 'editor'],
+  },
+  {
+    to: studioRoutes.developers,
+    title: "Developers' submissions",
+    hint: 'New, contacted, onboarded or declined: notes and an owner for each.',
+    roles: ['admin', 'editor'],
+  },
+  {
+    to: studioRoutes.people,
+    title: 'People',
+    hint: 'The sales team and the reviews on the About and expert pages.',
+    roles: ['admin', 'editor'],
+  },
+  {
+    to: studioRoutes.staff,
+    title: 'Staff',
+    hint: 'Add people, change roles, sign someone out everywhere.',
+    roles: ['admin'],
+  },
+  { to: studioRoutes.audit, title: 'Audit log', hint: 'Who changed what, and when.', roles: ['admin'] },
+] as const;
+
 /** /studio: who is signed in, with their role, and what they may open. */
 export function StudioHome({ staff }: { staff: StaffMember }) {
-  const admin = staff.role === 'admin';
+  const tiles = TILES.filter((tile) => (tile.roles as readonly string[]).includes(staff.role));
   return (
     <section aria-labelledby="studio-home-title">
       <Text as="h1" id="studio-home-title" look="h5">
@@ -34,34 +99,20 @@ export function StudioHome({ staff }: { staff: StaffMember }) {
       <Text look="body1" tone="secondary">
         You are signed in as {ROLE_NAMES[staff.role].toLowerCase()}: {ROLE_HINTS[staff.role].toLowerCase()}.
       </Text>
-      {admin ? (
-        <Links>
-          <li>
+      <Links>
+        {tiles.map((tile) => (
+          <li key={tile.to}>
             <Card>
-              <Tile to={studioRoutes.staff}>
-                <Text look="h6">Staff</Text>
+              <Tile to={tile.to}>
+                <Text look="h6">{tile.title}</Text>
                 <Text look="body2" tone="secondary">
-                  Add people, change roles, sign someone out everywhere.
+                  {tile.hint}
                 </Text>
               </Tile>
             </Card>
           </li>
-          <li>
-            <Card>
-              <Tile to={studioRoutes.audit}>
-                <Text look="h6">Audit log</Text>
-                <Text look="body2" tone="secondary">
-                  Who changed what, and when.
-                </Text>
-              </Tile>
-            </Card>
-          </li>
-        </Links>
-      ) : (
-        <Text look="body2" tone="secondary" style={{ marginTop: space(3) }}>
-          The catalogue, submissions, blog and leads come to the studio next.
-        </Text>
-      )}
+        ))}
+      </Links>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { signOutEverywhere } from '../api/sign-out-everywhere.ts';
 import { AddStaffForm } from './add-staff-form.tsx';
 import { StaffTable } from './staff-table.tsx';
 
-const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx'));
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog.tsx'));
 
 const Section = styled(Card)({ padding: space(3), marginTop: space(3) });
 

@@ -1,4 +1,5 @@
-// Asks before a removal or a sign-out everywhere; loaded when one is asked for (MUI's dialog).
+// Asks before a removal or a sign-out everywhere; loaded when one is asked for (MUI's dialog). The
+// staff and people pages share it.
 import styled from '@emotion/styled';
 import { Button } from '@villa/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@villa/shared/mui/overlays';
