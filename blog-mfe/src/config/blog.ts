@@ -41,3 +41,6 @@ export const BLOG_ERRORS = {
   searchPosts: 'Failed to search blog posts',
   fetchAuthor: 'Failed to fetch author',
 } as const;
+
+/** The query parameter of a private preview link (/blog/{slug}?preview=<token>): the studio makes them. */
+export const PREVIEW_PARAM = 'preview';

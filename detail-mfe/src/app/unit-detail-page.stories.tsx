@@ -22,8 +22,17 @@ export const Loaded: Story = {
   },
 };
 
-/** The Location section loads as it comes near: scrolled to, as a buyer would. */
+/** An anonymous visitor: the plans, price sheet, specification and location are locked (spec 6). */
+export const Locked: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: storyUnit.name });
+    await canvas.findByText('1 floor plan of this villa, room by room.');
+  },
+};
+
+/** A logged-in buyer's Location section loads as it comes near: scrolled to, as a buyer would. */
 export const Location: Story = {
+  parameters: world({ route, loggedIn: true, api: detailApi() }),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: storyUnit.name });
     canvasElement.ownerDocument.getElementById('location')?.scrollIntoView();

@@ -36,6 +36,13 @@ describe('DetailBreadcrumb', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/units?city=Mysore #listing');
   });
 
+  it('without a city in its URL, loads the listing from the server, which knows the last city', () => {
+    renderAt([{ pathname: '/unit/villa-12/', key: 'unit' }]);
+    // A plain link to /units: the browser loads it (no client-side route), and the server sends it
+    // on to the remembered city (api/src/plugins/app/web-apps/remembered-city.ts, its tests).
+    expect(screen.getByRole('link', { name: 'Villas' })).toHaveAttribute('href', '/units');
+  });
+
   it('links to the listing, keeping the city, when the page was opened some other way', async () => {
     renderAt([{ pathname: '/unit/villa-12/', search: '?city=Mysore', key: 'unit' }]);
     const link = screen.getByRole('link', { name: 'Villas' });

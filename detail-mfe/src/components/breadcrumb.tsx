@@ -39,11 +39,23 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * Back to the listing, keeping the query string (city, search), then the page's own name. Opened
- * from the listing, the way back goes back in history (spec 2.4), so the list is as it was left.
+ * The way back to the listing from a detail page: the page's query kept (city, search). A query that
+ * names no city loads the listing from the server (`reloadDocument`), which sends it to the buyer's
+ * last city (its cookie: api/src/plugins/app/web-apps/remembered-city.ts): so the detail pages
+ * download no cookie reader, and their first load stays within its budget.
+ */
+export function useWayToListing(): { to: string; reloadDocument: boolean } {
+  const query = new URLSearchParams(useLocation().search);
+  return { to: paths.units(query), reloadDocument: !query.get('city')?.trim() };
+}
+
+/**
+ * Back to the listing (useWayToListing), then the page's own name. Opened from the listing, the way
+ * back goes back in history (spec 2.4), so the list is as it was left.
  */
 export function DetailBreadcrumb({ current }: { current: string }) {
-  const { search, state } = useLocation();
+  const { state } = useLocation();
+  const listing = useWayToListing();
   const navigate = useNavigate();
   const back = cameFromListing(state);
   return (
@@ -51,7 +63,7 @@ export function DetailBreadcrumb({ current }: { current: string }) {
       <Trail>
         <li>
           <Crumb
-            to={paths.units(search)}
+            {...listing}
             onClick={(event) => {
               if (!back || !isPlainClick(event)) return;
               event.preventDefault();

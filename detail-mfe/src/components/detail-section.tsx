@@ -14,10 +14,18 @@ const Section = styled.section({
 const Heading = styled(Text)({ marginBottom: space(2) });
 
 /** One section of a detail page; its id is what the section tabs scroll to. */
-export function DetailSection({ name, children }: { name: SectionName; children: ReactNode }) {
+export function DetailSection({
+  name,
+  className,
+  children,
+}: {
+  name: SectionName;
+  className?: string;
+  children: ReactNode;
+}) {
   const id = sectionId(name);
   return (
-    <Section id={id} aria-labelledby={`${id}-heading`}>
+    <Section id={id} className={className} aria-labelledby={`${id}-heading`}>
       <Heading id={`${id}-heading`} as="h2" look="h5">
         {sectionTitle(name)}
       </Heading>

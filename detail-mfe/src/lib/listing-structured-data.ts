@@ -18,6 +18,12 @@ export interface ListingFacts {
   city: string;
   /** GeoJSON order: longitude, latitude. */
   coordinates: readonly [number, number];
+  /**
+   * The class of the page's parts that need a login (a unit's plans, price sheet, specification and
+   * location): marked not free to access, as Google documents for gated content ('Structured data
+   * for subscription and paywalled content': a `.class` selector only, sections not nested).
+   */
+  lockedClass?: string;
 }
 
 export function realEstateListing(facts: ListingFacts): WithContext<RealEstateListing> {
@@ -31,6 +37,14 @@ export function realEstateListing(facts: ListingFacts): WithContext<RealEstateLi
     url,
     image: [facts.shareImage, ...facts.gallery.slice(0, 3).map((image) => image.url)].map(siteUrl),
     ...(posted && { datePosted: posted }),
+    ...(facts.lockedClass && {
+      isAccessibleForFree: false,
+      hasPart: {
+        '@type': 'WebPageElement',
+        isAccessibleForFree: false,
+        cssSelector: `.${facts.lockedClass}`,
+      },
+    }),
     offers: {
       '@type': 'Offer',
       price: facts.price,

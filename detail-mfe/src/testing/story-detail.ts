@@ -4,7 +4,8 @@ import type { Image } from '@villa/shared/contracts/entities';
 import {
   makeOtherUnitSummary,
   makeProject,
-  makeUnit,
+  makePublicUnit,
+  makeUnitDetails,
   makeUnitSummary,
   projectUnitsResponse,
 } from '@villa/shared/testing/fixtures';
@@ -13,7 +14,7 @@ import { nearby } from './nearby-places.ts';
 
 const pictures = (...alts: string[]): Image[] => alts.map((alt) => ({ url: VILLA_PICTURE, alt }));
 
-export const storyUnit = makeUnit({
+const storyUnitFields = {
   gallery: pictures(
     'Palm Meadows Villa 12, front elevation',
     'Palm Meadows Villa 12, garden',
@@ -21,7 +22,11 @@ export const storyUnit = makeUnit({
   ),
   floor_plans: pictures('Ground floor plan'),
   master_plan: pictures('Palm Meadows master plan'),
-});
+};
+
+/** The unit as anyone sees it, and the plans, price sheet and specification a logged-in buyer gets. */
+export const storyUnit = makePublicUnit(storyUnitFields);
+export const storyUnitDetails = makeUnitDetails(storyUnitFields);
 
 export const storyProject = makeProject({
   gallery: pictures('Palm Meadows entrance', 'Palm Meadows clubhouse'),
@@ -35,10 +40,14 @@ const villas = [makeUnitSummary(), makeOtherUnitSummary()];
 
 /** The detail pages' API: each answer can be replaced, e.g. `{ nearby: pending }`. */
 export function detailApi(
-  answers: Partial<Record<'unit' | 'project' | 'villas' | 'nearby', ApiAnswer>> = {},
+  answers: Partial<Record<'unit' | 'details' | 'project' | 'villas' | 'nearby', ApiAnswer>> = {},
 ): ApiHandler {
   return apiRoutes({
     [`/api/v1/projects/units/slug/${storyUnit.slug}`]: answers.unit ?? { status: 'success', data: storyUnit },
+    [`/api/v1/projects/units/slug/${storyUnit.slug}/details`]: answers.details ?? {
+      status: 'success',
+      data: storyUnitDetails,
+    },
     [`/api/v1/projects/slug/${storyProject.slug}`]: answers.project ?? {
       status: 'success',
       data: storyProject,

@@ -19,11 +19,15 @@ export interface EnquiryOpenRequest {
   redirect_path?: string;
 }
 
-/** Every cross-app event and its payload. An event that is not here cannot be emitted or heard. */
+/**
+ * Every cross-app event and its payload. An event that is not here cannot be emitted or heard, and
+ * each has a listener (docs/decisions/remembered-city.md). The wishlist has none: its hearts and its
+ * page are all in the listings remote and follow one SWR cache.
+ */
 export interface VillaEventMap {
   'enquiry:open': EnquiryOpenRequest;
   'auth:changed': { user: User | null };
-  'wishlist:changed': { unitId: string; inWishlist: boolean };
+  /** The buyer's remembered city changed (state/city.ts): every link to the listing follows it. */
   'city:changed': { city: string };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
+import type { REMOTE_PAGES as BUYER_PAGES } from '@villa/api/contract/pages';
+import { STUDIO_PAGES as STAFF_PAGES } from '@villa/api/contract/studio-pages';
 import { routePatterns } from '../lib/paths.ts';
 import {
   REMOTE_NAMES,
@@ -68,20 +70,23 @@ describe('the registry of remotes and their pages', () => {
     expect(remoteLabel('detail')).toBe('property details');
   });
 
-  it('mounts each page once, at a route of its own', () => {
-    const modules = REMOTE_PAGES.map((page) => page.module);
-    const patterns = REMOTE_PAGES.map((page) => page.pattern);
+  it("mounts each page once, at a route of its own: the buyers' and the studio's", () => {
+    const pages: readonly RemotePage[] = [...REMOTE_PAGES, ...STAFF_PAGES];
+    const modules = pages.map((page) => page.module);
+    const patterns = pages.map((page) => page.pattern);
     expect(new Set(modules).size).toBe(modules.length);
     expect(new Set(patterns).size).toBe(patterns.length);
-    for (const page of REMOTE_PAGES) {
+    for (const page of STAFF_PAGES) expect(page.pattern.startsWith('/studio')).toBe(true);
+    for (const page of pages) {
       expect(REMOTE_NAMES).toContain(page.module.split('/')[0]);
       expect(page.pattern.includes(':slug')).toBe(page.slug === true);
     }
   });
 
   it('lists every module that is a page', () => {
-    type Unlisted = Exclude<RemotePageId, (typeof REMOTE_PAGES)[number]['module']>;
-    // A page module missing from REMOTE_PAGES makes this a type error that names it.
+    type Listed = (typeof BUYER_PAGES)[number]['module'] | (typeof STAFF_PAGES)[number]['module'];
+    type Unlisted = Exclude<RemotePageId, Listed>;
+    // A page module missing from REMOTE_PAGES (or the studio's STUDIO_PAGES) makes this a type error.
     const unlisted: [Unlisted] extends [never] ? 'none' : Unlisted = 'none';
     expect(unlisted).toBe('none');
   });

@@ -1,7 +1,8 @@
 // The contract between the shell and the remotes: which modules each remote exposes, their props,
 // and the pages the shell mounts them at. Adding a page: docs/registry.md.
 import type { ComponentType } from 'react';
-import { REMOTE_PAGES as PAGES, type routePatterns, type studioRoutes } from '@villa/api/contract/pages';
+import { REMOTE_PAGES as PAGES, type routePatterns } from '@villa/api/contract/pages';
+import type { studioRoutes } from '@villa/api/contract/studio-pages';
 import type { EnquiryOpenRequest } from './events.ts';
 import registry from './remote-registry.json';
 
@@ -46,6 +47,23 @@ export type StudioLoginPageProps = NoProps;
 export type StudioHomePageProps = NoProps;
 export type StudioStaffPageProps = NoProps;
 export type StudioAuditPageProps = NoProps;
+export type StudioPeoplePageProps = NoProps;
+export type StudioCommentsPageProps = NoProps;
+export type StudioDevelopersPageProps = NoProps;
+export type StudioPostsPageProps = NoProps;
+export type StudioPostPageProps = SlugPageProps;
+export type StudioLeadsPageProps = NoProps;
+/** The slug is the lead's id. */
+export type StudioLeadPageProps = SlugPageProps;
+export type StudioCalendarPageProps = NoProps;
+export type StudioReportsPageProps = NoProps;
+export type StudioCataloguePageProps = NoProps;
+export type StudioCatalogueImportPageProps = NoProps;
+/** The slug is the project's id, or 'new'. */
+export type StudioProjectPageProps = SlugPageProps;
+/** The slug is the villa's id, or 'new' (with ?project=). */
+export type StudioUnitPageProps = SlugPageProps;
+export type StudioOwnersPageProps = NoProps;
 
 /** Each exposed module, by its federation id (`remote/ExposedName`), mapped to its props. */
 export interface RemoteModules {
@@ -67,6 +85,20 @@ export interface RemoteModules {
   'studio/HomePage': StudioHomePageProps;
   'studio/StaffPage': StudioStaffPageProps;
   'studio/AuditPage': StudioAuditPageProps;
+  'studio/PeoplePage': StudioPeoplePageProps;
+  'studio/CommentsPage': StudioCommentsPageProps;
+  'studio/DevelopersPage': StudioDevelopersPageProps;
+  'studio/PostsPage': StudioPostsPageProps;
+  'studio/PostPage': StudioPostPageProps;
+  'studio/LeadsPage': StudioLeadsPageProps;
+  'studio/LeadPage': StudioLeadPageProps;
+  'studio/CalendarPage': StudioCalendarPageProps;
+  'studio/ReportsPage': StudioReportsPageProps;
+  'studio/CataloguePage': StudioCataloguePageProps;
+  'studio/CatalogueImportPage': StudioCatalogueImportPageProps;
+  'studio/ProjectPage': StudioProjectPageProps;
+  'studio/UnitPage': StudioUnitPageProps;
+  'studio/OwnersPage': StudioOwnersPageProps;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
@@ -144,8 +176,8 @@ export type RemotePage = {
 }[RemotePageId];
 
 /**
- * Every remote page, from which the shell's routes, its first-page prefetch and each remote's
- * standalone dev page are built. The list is the API's contract (@villa/api/contract/pages), which
+ * Every buyer page of a remote, from which the shell's routes, its first-page prefetch and each
+ * remote's standalone dev page are built (the studio's: studio-pages.ts). The list is the API's contract (@villa/api/contract/pages), which
  * the server reads too; here the compiler checks each entry against its module's props.
  */
 export const REMOTE_PAGES: readonly RemotePage[] = PAGES satisfies readonly RemotePage[];

@@ -14,6 +14,7 @@ import { BrowserRouter, useRoutes, type RouteObject } from '@villa/shared/router
 import { Link as RouterLink, Outlet, useParams } from '@villa/shared/router';
 import styled from '@emotion/styled';
 import { SWRConfig } from 'swr';
+import { STUDIO_PAGES } from '@villa/api/contract/studio-pages';
 import { setApiOrigin } from '../api/client.ts';
 import { swrConfig } from '../api/swr-config.ts';
 import { useVillaEvent } from '../contracts/events.ts';
@@ -30,7 +31,7 @@ import { BaseStyles, Text } from '../ui/kit.tsx';
 import { colors, space } from '../ui/tokens.ts';
 
 export interface DevHostOptions {
-  /** The remote's federation name: its pages are those of REMOTE_PAGES it exposes. */
+  /** The remote's federation name: its pages are those of REMOTE_PAGES (or STUDIO_PAGES) it exposes. */
   remote: RemoteName;
   /**
    * Loads an exposed module by file name: './UnitsPage' is exposed from src/app/exposes/units-page.tsx
@@ -60,7 +61,7 @@ const Links = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 function DevBanner({ remote, links }: { remote: string; links: { label: string; to: string }[] }) {
   const [lastEvent, setLastEvent] = useState<string | null>(null);
   useVillaEvent('enquiry:open', (request) => setLastEvent(`enquiry:open ${JSON.stringify(request)}`));
-  useVillaEvent('wishlist:changed', (change) => setLastEvent(`wishlist:changed ${JSON.stringify(change)}`));
+  useVillaEvent('city:changed', (change) => setLastEvent(`city:changed ${JSON.stringify(change)}`));
   return (
     <Banner>
       <Links>
@@ -97,7 +98,8 @@ export function mountDevHost({ remote, loadExposed, routes = [], extra }: DevHos
   // The dev server proxies /api to the API on port 4000.
   setApiOrigin('');
   restoreAuth();
-  const pages = REMOTE_PAGES.filter((page) => page.module.startsWith(`${remote}/`));
+  const every: readonly RemotePage[] = [...REMOTE_PAGES, ...STUDIO_PAGES];
+  const pages = every.filter((page) => page.module.startsWith(`${remote}/`));
   const links = pages.filter((page) => !page.slug).map((page) => ({ label: page.pattern, to: page.pattern }));
   const pageRoutes = pages.map((page) => {
     const Page = lazy(() => loadExposed(exposedFile(page.module)));

@@ -9,6 +9,7 @@ describe('enquiryRequest', () => {
   it("names a unit, keeps the listing's query string in its page's address, and lands there after a login", () => {
     expect(enquiryRequest({ unit: villa, search: '?city=Mysore' })).toEqual({
       unit: 'u1',
+      is_individual: true,
       title: 'Palm Meadows Villa 12',
       source_url: `${origin}/unit/palm-meadows-villa-12/?city=Mysore`,
       description: 'Interested in unit',
@@ -16,9 +17,10 @@ describe('enquiryRequest', () => {
     });
   });
 
-  it('names a project, with its page as the source', () => {
+  it('names a project, with its page as the source, as a curation lead', () => {
     expect(enquiryRequest({ project })).toEqual({
       project: 'p1',
+      is_project_curation: true,
       title: 'Palm Meadows',
       source_url: `${origin}/project/palm-meadows/`,
       description: 'Interested in project',

@@ -34,7 +34,11 @@ function aboutListing(
 ): EnquiryOpenRequest {
   const path = paths[kind](listing.slug, search);
   return {
-    ...(kind === 'unit' ? { unit: listing._id } : { project: listing._id }),
+    // Spec 4's payload flags, for sales to sort by: one villa asked about is an individual villa's
+    // enquiry; a project asks the team to curate its villas (the Project Curation desk's lead).
+    ...(kind === 'unit'
+      ? { unit: listing._id, is_individual: true }
+      : { project: listing._id, is_project_curation: true }),
     title: listing.name,
     source_url: absoluteUrl(path),
     description: describeSource(`/${kind}`),

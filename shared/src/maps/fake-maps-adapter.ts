@@ -39,6 +39,8 @@ export interface FakeMapView extends MapView {
   readonly destroyed: boolean;
   /** Clicks a shown marker, as the buyer would. */
   select(markerId: string): void;
+  /** Clicks the map at `point`, as a person picking a place would. */
+  click(point: LatLng): void;
 }
 
 export interface FakeMapsAdapter extends MapsAdapter {
@@ -116,6 +118,7 @@ type Mutable<T> = { -readonly [Key in keyof T]: T[Key] };
 
 function createFakeMapView(element: HTMLElement, options: MapOptions): FakeMapView {
   let onSelect: ((id: string) => void) | undefined;
+  let onPick: ((point: LatLng) => void) | null = null;
   const view: Mutable<FakeMapView> = {
     element,
     markers: [],
@@ -144,8 +147,14 @@ function createFakeMapView(element: HTMLElement, options: MapOptions): FakeMapVi
     fitBounds(points) {
       view.fittedTo = [...points];
     },
+    onPick(handler) {
+      onPick = handler;
+    },
     destroy() {
       view.destroyed = true;
+    },
+    click(point) {
+      onPick?.(point);
     },
     select(markerId) {
       if (!view.markers.some((marker) => marker.id === markerId)) {

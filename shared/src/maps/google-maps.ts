@@ -163,6 +163,7 @@ function createMapView(
   let clusterer: MarkerClusterer | null = null;
   let loadingClusterer = false;
   let destroyed = false;
+  let picking: google.maps.MapsEventListener | null = null;
 
   function pin(kind: MarkerKind) {
     const { color, glyph } = MARKER_STYLES[kind];
@@ -283,8 +284,18 @@ function createMapView(
       else if (points[0]) map.setCenter(points[0]);
     },
 
+    onPick(handler) {
+      picking?.remove();
+      picking = handler
+        ? map.addListener('click', ({ latLng }: google.maps.MapMouseEvent) => {
+            if (latLng) handler({ lat: latLng.lat(), lng: latLng.lng() });
+          })
+        : null;
+    },
+
     destroy() {
       destroyed = true;
+      picking?.remove();
       closeInfo();
       routeLine.setMap(null);
       clusterer?.setMap(null);

@@ -50,6 +50,8 @@ export interface MapView {
   setCenter(center: LatLng, zoom?: number): void;
   /** Zooms and pans so that every point is in view. */
   fitBounds(points: readonly LatLng[]): void;
+  /** A click on the map (not on a marker) hands its point to `handler`: the studio's pin picker. Null stops it. */
+  onPick(handler: ((point: LatLng) => void) | null): void;
   destroy(): void;
 }
 

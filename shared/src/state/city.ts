@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { emitVillaEvent } from '@villa/shared/contracts/events';
 import { useSearchParams } from '@villa/shared/router';
 import { DEFAULT_CITY } from '@villa/api/contract/cities';
 
@@ -11,8 +10,8 @@ export const CITY_PARAM = 'city';
 export const SEARCH_PARAM = 'search';
 
 /**
- * The city a page's URL names in `city`, or null. The URL is the only place the city lives: the
- * server renders it, Back and Forward restore it and a shared link carries it.
+ * The city a page's URL names in `city`, or null. The URL says which city a page shows: the server
+ * renders it, Back and Forward restore it and a shared link carries it.
  */
 export function cityFromQuery(search: URLSearchParams): string | null {
   return search.get(CITY_PARAM)?.trim() || null;
@@ -41,9 +40,10 @@ export function withCitySearch(current: URLSearchParams, { city, search }: CityS
 }
 
 /**
- * The selected city, read from the URL (Bengaluru when it names none), and a setter that writes the
- * URL as a new history entry, so Back returns to the previous city. Tells other bundles
- * (`city:changed`); a blank or unchanged city does nothing.
+ * The listing's city, read from the URL (Bengaluru when it names none: the server has sent a
+ * remembered city's buyer to its address, web-apps/remembered-city.ts), and a setter that writes the
+ * URL as a new history entry, so Back returns to the previous city (the listing then remembers it).
+ * A blank or unchanged city does nothing.
  */
 export function useCity(): [city: string, setCity: (city: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -55,7 +55,6 @@ export function useCity(): [city: string, setCity: (city: string) => void] {
       setParams((current) => withCitySearch(current, { city: name, search: null }), {
         preventScrollReset: true,
       });
-      emitVillaEvent('city:changed', { city: name });
     },
     [city, setParams],
   );

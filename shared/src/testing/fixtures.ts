@@ -1,8 +1,10 @@
 import type {
   ListingResponse,
   Project,
+  PublicUnit,
   SalesTeamResponse,
   Unit,
+  UnitDetails,
   UnitSummary,
 } from '../contracts/entities.ts';
 
@@ -93,6 +95,26 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     virtual_tour_url: 'https://tours.example.in/palm-meadows',
     ...overrides,
   };
+}
+
+/** The public unit answer (GET /projects/units/slug/:slug): the locked parts only counted. */
+export function makePublicUnit(overrides: Partial<Unit> = {}): PublicUnit {
+  const { floor_plans, master_plan, charges, specifications, ...rest } = makeUnit(overrides);
+  return {
+    ...rest,
+    locked: {
+      floor_plans: floor_plans.length,
+      master_plan: master_plan.length,
+      charges: charges.length,
+      specifications: specifications.length,
+    },
+  };
+}
+
+/** A unit's locked parts, as GET /projects/units/slug/:slug/details gives a logged-in buyer. */
+export function makeUnitDetails(overrides: Partial<Unit> = {}): UnitDetails {
+  const { floor_plans, master_plan, charges, specifications } = makeUnit(overrides);
+  return { floor_plans, master_plan, charges, specifications };
 }
 
 export function makeUnitSummary(overrides: Partial<UnitSummary> = {}): UnitSummary {
@@ -212,6 +234,8 @@ export const salesTeamResponse: SalesTeamResponse = {
       image: null,
       email: 'kavya@example.in',
       phone: '+91 98450 00001',
+      languages: ['English', 'Kannada'],
+      city_ids: [],
     },
     {
       _id: '6745a1c0a1b2c3d4e5f60502',
@@ -222,6 +246,8 @@ export const salesTeamResponse: SalesTeamResponse = {
       image: null,
       email: 'rahul@example.in',
       phone: '+91 98450 00002',
+      languages: ['English', 'Kannada', 'Hindi'],
+      city_ids: [],
     },
   ],
 };

@@ -15,17 +15,19 @@ const Page = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'c
 const Main = styled.main({ flex: 1, minHeight: '100vh' });
 
 export function Layout() {
-  useScrollOnNavigate();
+  // The studio (/studio/…, staff only) draws its own frame: no buyers' header or footer (the search
+  // bar shows on listing paths only).
+  const studio = useScrollOnNavigate().startsWith('/studio');
   return (
     <Page>
-      <Header />
+      {studio || <Header />}
       <SearchBar />
       <Main>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Main>
-      <Footer />
+      {studio || <Footer />}
       <EnquiryMount />
     </Page>
   );

@@ -43,6 +43,8 @@ describe('routes', () => {
       (child) => (child.element as { type?: unknown } | undefined)?.type === RemotePageRoute,
     );
     expect(remoteRoutes).toHaveLength(REMOTE_PAGES.length);
+    // The studio's pages are not the buyers' routes: the catch-all's chunk holds their list.
+    expect(children.some((child) => child.path?.startsWith('/studio'))).toBe(false);
   });
 
   it("hand a remote page the route's slug", async () => {
@@ -52,6 +54,33 @@ describe('routes', () => {
     renderWithProviders(<AppRoutes />, { route: '/blog/tag/gated-communities' });
     expect(await screen.findByText('Posts tagged gated-communities')).toBeInTheDocument();
     expect(registry.loadRemoteModule).toHaveBeenCalledWith('blog/BlogTagPage');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it("show the studio's pages without the buyers' header and footer", async () => {
+    registry.loadRemoteModule.mockResolvedValue({ default: () => <h1>Staff</h1> });
+    renderWithProviders(<AppRoutes />, { route: '/studio/staff' });
+    expect(await screen.findByRole('heading', { name: 'Staff' })).toBeInTheDocument();
+    expect(registry.loadRemoteModule).toHaveBeenCalledWith('studio/StaffPage');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('mount a studio page by its slug', async () => {
+    registry.loadRemoteModule.mockResolvedValue({
+      default: ({ slug }: { slug: string }) => <h1>Project {slug}</h1>,
+    });
+    renderWithProviders(<AppRoutes />, { route: '/studio/catalogue/6745a1c0a1b2c3d4e5f60001' });
+    expect(
+      await screen.findByRole('heading', { name: 'Project 6745a1c0a1b2c3d4e5f60001' }),
+    ).toBeInTheDocument();
+    expect(registry.loadRemoteModule).toHaveBeenCalledWith('studio/ProjectPage');
+  });
+
+  it("show not-found for an address the studio doesn't have", async () => {
+    renderWithProviders(<AppRoutes />, { route: '/studio/no-such-page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(registry.loadRemoteModule).not.toHaveBeenCalled();
   });
 
   it('show a page of the shell whose chunk fails with Retry inside the layout, and Retry loads it', async () => {

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
         path: page.pattern,
         element: <RemotePageRoute key={page.module} page={page} />,
       })),
+      // And the studio's pages: an address the buyers' routes don't know loads them (unknown.tsx).
       { path: '*', element: <NotFoundPage /> },
     ],
   },

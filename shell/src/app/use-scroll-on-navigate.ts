@@ -11,7 +11,7 @@ const HASH_WAIT_MS = 3000;
  * puts the reader back where they were; a change of the query alone (a filter, a page of results)
  * is the page's own business. The first page load is the browser's too.
  */
-export function useScrollOnNavigate(): void {
+export function useScrollOnNavigate(): string {
   const { pathname, hash } = useLocation();
   // Read, not a dependency: only a new path or #hash scrolls, not a new query or a link to the
   // page already shown, whatever the kind of navigation.
@@ -25,13 +25,10 @@ export function useScrollOnNavigate(): void {
     if (shown.current === `${pathname}${hash}`) return;
     shown.current = `${pathname}${hash}`;
     if (navigationType.current === 'POP') return;
-    const id = decodeURIComponent(hash.slice(1));
-    if (!id) {
-      window.scrollTo(0, 0);
-      return;
-    }
-    // Until the target renders, the new page shows from its top, not at the old page's position.
+    // The new page opens at its top; with a #hash, it shows from there until the target renders.
     window.scrollTo(0, 0);
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
     const giveUpAt = performance.now() + HASH_WAIT_MS;
     let frame = 0;
     const scrollToTarget = () => {
@@ -42,4 +39,5 @@ export function useScrollOnNavigate(): void {
     scrollToTarget();
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash]);
+  return pathname;
 }

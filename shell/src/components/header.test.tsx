@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAuth, setAuth } from '@villa/shared/state/auth';
+import { rememberCity } from '@villa/shared/state/remember-city';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { Header } from './header.tsx';
 
@@ -21,6 +23,24 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Show All Villas' })).toHaveAttribute('href', '/units');
     expect(within(nav).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/profile/wishlist');
     expect(within(nav).queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it("leads Show All Villas to the buyer's last city, and to a city chosen while the page is open", () => {
+    rememberCity('Hyderabad');
+    renderWithProviders(<Header />, { route: '/profile/wishlist' });
+    const showAll = screen.getByRole('link', { name: 'Show All Villas' });
+    expect(showAll).toHaveAttribute('href', '/units?city=Hyderabad');
+    act(() => rememberCity('Chennai'));
+    expect(showAll).toHaveAttribute('href', '/units?city=Chennai');
+  });
+
+  it("keeps the city the page's URL names", () => {
+    rememberCity('Hyderabad');
+    renderWithProviders(<Header />, { route: '/unit/villa-12/?city=Mysore' });
+    expect(screen.getByRole('link', { name: 'Show All Villas' })).toHaveAttribute(
+      'href',
+      '/units?city=Mysore',
+    );
   });
 
   it('shows Profile when logged in', () => {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation } from '@villa/shared/router';
+import { Link as RouterLink } from '@villa/shared/router';
 import styled from '@emotion/styled';
 import { ButtonLink, IconButton } from '@villa/shared/ui/kit';
 import { colors, space, text, up } from '@villa/shared/ui/tokens';
 import { useAuth } from '@villa/shared/state/auth';
+import { useListingPath } from '@villa/shared/state/remembered-city';
 import { paths } from '@villa/shared/lib/paths';
 import { SITE } from '../config/site.ts';
 
@@ -47,20 +48,23 @@ function MenuIcon() {
   );
 }
 
-/** The top menu: Show All Villas, Wishlist, and Profile only when logged in (spec 2.1). */
+/**
+ * The top menu: Show All Villas (to the buyer's last city), Wishlist, and Profile only when logged
+ * in (spec 2.1).
+ */
 export function Header() {
   const { isLoggedIn } = useAuth();
-  const { search } = useLocation();
+  const listing = useListingPath();
   const [open, setOpen] = useState(false);
   // The drawer's code is fetched on the first open (or a hover that announces it), not on first load.
   const [menuWanted, setMenuWanted] = useState(false);
   const topItems = [
-    { label: 'Show All Villas', to: paths.units(search) },
+    { label: 'Show All Villas', to: listing },
     { label: 'Wishlist', to: paths.wishlist() },
     ...(isLoggedIn ? [{ label: 'Profile', to: paths.account() }] : []),
   ];
   const drawerItems = [
-    { label: 'Show All Villas', to: paths.units(search) },
+    { label: 'Show All Villas', to: listing },
     { label: 'Wishlist', to: paths.wishlist() },
     { label: 'My Account', to: paths.account() },
     { label: 'Connect with an expert', to: paths.expert() },

@@ -11,7 +11,10 @@ import * as EmotionReact from '@emotion/react';
 import * as EmotionStyled from '@emotion/styled';
 import * as Jotai from 'jotai';
 import * as Swr from 'swr';
+import { STUDIO_ROUTES } from '../app/routes/studio.tsx';
+import { isStudioPath } from '../app/routes/unknown.tsx';
 import { matchRoutes, StaticRouter } from '@villa/shared/router-server';
+import type { RouteObject } from '@villa/shared/router-host';
 import { setSiteOrigin } from '@villa/shared/ui/page-head';
 import { setApiTransport, type ApiTransport } from '@villa/shared/api/client';
 import type { FirstScreenData, RemoteModuleExports } from '@villa/shared/contracts/exposed-modules';
@@ -116,9 +119,13 @@ async function loadFirstScreen(
 }
 
 /** No route of the shell's but its catch-all matches the path. */
-function isUnknownPath(pathname: string): boolean {
-  const matched = matchRoutes(routes, pathname);
-  return matched === null || matched.at(-1)?.route.path === '*';
+function isUnknownPath(pathname: string, table: RouteObject[] = routes): boolean {
+  const matched = matchRoutes(table, pathname);
+  const path = matched?.at(-1)?.route.path;
+  // The buyers' routes leave the studio's addresses to the catch-all: the known ones are its pages.
+  if (path === '*' && isStudioPath(pathname) && table === routes)
+    return isUnknownPath(pathname, STUDIO_ROUTES);
+  return matched === null || path === '*';
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

@@ -135,6 +135,7 @@ describe('ProjectDetailPage', () => {
     expect(requests).toEqual([
       {
         project: '6745a1c0a1b2c3d4e5f60201',
+        is_project_curation: true,
         title: 'Palm Meadows',
         source_url: `${window.location.origin}/project/palm-meadows/`,
         description: 'Interested in project',

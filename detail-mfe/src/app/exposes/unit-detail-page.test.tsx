@@ -1,17 +1,36 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Unit } from '@villa/shared/contracts/entities';
 import { onVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
+import { clearAuth, setAuth } from '@villa/shared/state/auth';
 import { renderWithProviders } from '@villa/shared/testing/render';
-import { jsonResponse, makeProject, makeUnit, notFound } from '@villa/shared/testing/fixtures';
+import {
+  jsonResponse,
+  makeProject,
+  makePublicUnit,
+  makeUnitDetails,
+  notFound,
+  testUser,
+} from '@villa/shared/testing/fixtures';
 import { stubFetch } from '@villa/shared/testing/stub-fetch';
 import UnitDetailPage from './unit-detail-page.tsx';
 
 const UNIT_PATH = '/api/v1/projects/units/slug/palm-meadows-villa-12';
+const DETAILS_PATH = `${UNIT_PATH}/details`;
 
-/** The unit and its project, as the API answers them. */
-function stubUnitApi(unit = makeUnit()) {
-  return stubFetch((url) => {
-    if (url.pathname === UNIT_PATH) return jsonResponse({ status: 'success', data: unit });
+/**
+ * The unit (its public answer), its plans, price sheet and specification (for a bearer token only)
+ * and its project, as the API answers them.
+ */
+function stubUnitApi(unit: Partial<Unit> = {}) {
+  return stubFetch((url, init) => {
+    if (url.pathname === UNIT_PATH) return jsonResponse({ status: 'success', data: makePublicUnit(unit) });
+    if (url.pathname === DETAILS_PATH) {
+      const authorized = new Headers(init?.headers).get('Authorization') === 'Bearer token-123';
+      return authorized
+        ? jsonResponse({ status: 'success', data: makeUnitDetails(unit) })
+        : jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Please log in' }, 401);
+    }
     if (url.pathname === '/api/v1/projects/slug/palm-meadows')
       return jsonResponse({ status: 'success', data: makeProject() });
     return notFound(`Route GET:${url.pathname} not found`);
@@ -27,7 +46,19 @@ const jsonLd = () =>
     (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
   );
 
+/** Every `enquiry:open` while the test runs. */
+function enquiryRequests() {
+  const requests: EnquiryOpenRequest[] = [];
+  const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
+  onTestFinished(stop);
+  return requests;
+}
+
+const logIn = () => setAuth('token-123', testUser);
+
 describe('UnitDetailPage', () => {
+  afterEach(() => clearAuth());
+
   it('says what it is in the head: title, description, canonical, share preview and RealEstateListing', async () => {
     stubUnitApi();
     renderUnit();
@@ -56,6 +87,11 @@ describe('UnitDetailPage', () => {
         address: { '@type': 'PostalAddress', addressLocality: 'Whitefield', addressRegion: 'Bengaluru' },
         geo: { '@type': 'GeoCoordinates' },
       },
+    });
+    // The plans, price sheet, specification and location need a login: marked as Google documents.
+    expect(listing).toMatchObject({
+      isAccessibleForFree: false,
+      hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.unit-locked' },
     });
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
   });
@@ -150,7 +186,7 @@ describe('UnitDetailPage', () => {
   });
 
   it('leaves out sections it has nothing for', async () => {
-    stubUnitApi(makeUnit({ master_plan: [], specifications: [] }));
+    stubUnitApi({ master_plan: [], specifications: [] });
     renderUnit();
     await screen.findByRole('tab', { name: 'VILLA PLAN' });
     expect(screen.queryByRole('tab', { name: 'MASTER PLAN' })).toBeNull();
@@ -158,8 +194,9 @@ describe('UnitDetailPage', () => {
     expect(document.getElementById('master-plan')).toBeNull();
   });
 
-  it('breaks the starting price down and adds the charges', async () => {
+  it('breaks the starting price down and adds the charges, for a logged-in buyer', async () => {
     stubUnitApi();
+    logIn();
     renderUnit();
     const pricing = within(await screen.findByRole('table', { name: 'Price breakdown' }));
     expect(pricing.getByText('1,800 sq.ft × ₹5,000/sq.ft')).toBeInTheDocument();
@@ -191,8 +228,9 @@ describe('UnitDetailPage', () => {
     expect(screen.getByText('₹50,713')).toBeInTheDocument();
   });
 
-  it('shows the amenities, specification and the location with its city', async () => {
+  it('shows a logged-in buyer the amenities, specification and the location with its city', async () => {
     stubUnitApi();
+    logIn();
     renderUnit();
     expect(await screen.findByText('Swimming pool')).toBeInTheDocument();
     expect(
@@ -217,22 +255,133 @@ describe('UnitDetailPage', () => {
 
   it('opens the enquiry form for this unit from Enquire now', async () => {
     stubUnitApi();
-    const requests: EnquiryOpenRequest[] = [];
-    const stop = onVillaEvent('enquiry:open', (request) => requests.push(request));
+    logIn();
+    const requests = enquiryRequests();
     const { user } = renderUnit();
     await user.click(await screen.findByRole('button', { name: 'Enquire now' }));
     // The request is put together on the click, with its code loaded then.
     await waitFor(() => expect(requests).not.toHaveLength(0));
-    stop();
     expect(requests).toEqual([
       {
         unit: '6745a1c0a1b2c3d4e5f60001',
+        is_individual: true,
         title: 'Palm Meadows Villa 12',
         source_url: `${window.location.origin}/unit/palm-meadows-villa-12/`,
         description: 'Interested in unit',
         redirect_path: '/unit/palm-meadows-villa-12/',
       },
     ]);
+  });
+
+  it("opens the enquiry and OTP flow over the page at an anonymous visitor's first action, once", async () => {
+    const fetchMock = stubUnitApi();
+    const requests = enquiryRequests();
+    renderUnit();
+    await screen.findByRole('heading', { level: 1, name: 'Palm Meadows Villa 12' });
+    await screen.findAllByRole('button', { name: 'Unlock with OTP' });
+    // The form and its phone check load on intent (DESIGN.md 9): nothing opens while the page loads.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+    fireEvent.scroll(window);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    fireEvent.scroll(window);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toEqual({
+      unit: '6745a1c0a1b2c3d4e5f60001',
+      is_individual: true,
+      title: 'Palm Meadows Villa 12',
+      source_url: `${window.location.origin}/unit/palm-meadows-villa-12/`,
+      description: 'Interested in unit',
+      redirect_path: '/unit/palm-meadows-villa-12/',
+    });
+    // Nothing of the locked parts is asked for without a login.
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(DETAILS_PATH);
+  });
+
+  it('shows an anonymous visitor what each locked section holds, and a way to unlock it', async () => {
+    stubUnitApi();
+    const requests = enquiryRequests();
+    const { user } = renderUnit();
+    const section = async (name: string) => within(await screen.findByRole('region', { name }));
+    expect(
+      (await section('Villa Plan')).getByText('1 floor plan of this villa, room by room.'),
+    ).toBeInTheDocument();
+    expect(
+      (await section('Pricing')).getByText('The full price sheet: plot, construction and 2 charges on top.'),
+    ).toBeInTheDocument();
+    expect(
+      (await section('Specification')).getByText('1 item of specification: structure, flooring, fittings.'),
+    ).toBeInTheDocument();
+    expect(
+      (await section('Master Plan')).getByText("The project's layout: where this villa sits (1 plan)."),
+    ).toBeInTheDocument();
+    expect((await section('Location')).getByText(/^Schools, hospitals, transit/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Unlock with OTP' })).toHaveLength(5);
+    // What the JSON-LD's hasPart points at (cssSelector '.unit-locked'): the five sections.
+    expect([...document.querySelectorAll('section.unit-locked')].map((section) => section.id)).toEqual([
+      'master-plan',
+      'unit-plan',
+      'pricing',
+      'specification',
+      'location',
+    ]);
+    expect(screen.queryByRole('table', { name: 'Price breakdown' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /floor plan/ })).toBeNull();
+    // The public sections stay open.
+    expect(await screen.findByText('Swimming pool')).toBeInTheDocument();
+    expect(await screen.findByRole('spinbutton', { name: 'Loan amount (₹)' })).toBeInTheDocument();
+
+    await user.click((await section('Pricing')).getByRole('button', { name: 'Unlock with OTP' }));
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(requests.at(-1)).toMatchObject({
+      unit: '6745a1c0a1b2c3d4e5f60001',
+      redirect_path: '/unit/palm-meadows-villa-12/',
+    });
+  });
+
+  it('unlocks the sections when the visitor logs in through the OTP flow', async () => {
+    const fetchMock = stubUnitApi();
+    const { store } = renderUnit();
+    await screen.findAllByRole('button', { name: 'Unlock with OTP' });
+    // What the enquiry remote does when the OTP is verified: it stores the login.
+    act(() => {
+      logIn();
+      setAuth('token-123', testUser, store);
+    });
+    const pricing = within(await screen.findByRole('table', { name: 'Price breakdown' }));
+    expect(pricing.getByRole('row', { name: 'Clubhouse membership ₹3.00 L' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Ground floor plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlock with OTP' })).toBeNull();
+    const details = fetchMock.mock.calls.find(([input]) => String(input) === DETAILS_PATH);
+    expect(new Headers(details?.[1]?.headers).get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('shows a logged-in buyer everything at once, without the enquiry form', async () => {
+    stubUnitApi();
+    logIn();
+    const requests = enquiryRequests();
+    const { user } = renderUnit();
+    expect(await screen.findByRole('table', { name: 'Price breakdown' })).toBeInTheDocument();
+    fireEvent.scroll(window);
+    await user.keyboard('{ArrowDown}');
+    expect(
+      await screen.findByText('Vitrified tiles in living areas, wooden flooring in bedrooms'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlock with OTP' })).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it("says 'Failed to load Pricing section' when the locked parts can't be fetched", async () => {
+    stubFetch((url) => {
+      if (url.pathname === UNIT_PATH) return jsonResponse({ status: 'success', data: makePublicUnit() });
+      if (url.pathname === DETAILS_PATH) return new Response('', { status: 500 });
+      return jsonResponse({ status: 'success', data: makeProject() });
+    });
+    logIn();
+    renderUnit();
+    expect(await screen.findByText('Failed to load Pricing section')).toBeInTheDocument();
   });
 
   it('shows a not-found page for an unknown slug', async () => {
@@ -249,7 +398,7 @@ describe('UnitDetailPage', () => {
       calls += 1;
       return calls === 1
         ? new Response('', { status: 500 })
-        : jsonResponse({ status: 'success', data: makeUnit() });
+        : jsonResponse({ status: 'success', data: makePublicUnit() });
     });
     const { user } = renderUnit();
     expect(await screen.findByText('Error: Failed to fetch unit')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { unstable_serialize } from 'swr';
 import type { LoadFirstScreen, UnitDetailPageProps } from '@villa/shared/contracts/exposed-modules';
-import type { Unit } from '@villa/shared/contracts/entities';
+import type { PublicUnit } from '@villa/shared/contracts/entities';
 import { goneFirstScreenOf } from '../../components/listing-gone.tsx';
 import { getUnit, unitKey } from '../../features/unit/api/get-unit.ts';
 import { UnitDetail } from '../../features/unit/components/unit-detail.tsx';
@@ -17,7 +17,7 @@ export default function UnitDetailPage({ slug }: UnitDetailPageProps) {
  * unit taken down, the API's 410 answer and that status.
  */
 export const loadFirstScreen: LoadFirstScreen = async ({ slug }) => {
-  let unit: Unit;
+  let unit: PublicUnit;
   try {
     unit = await getUnit(slug);
   } catch (error) {

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { SWRConfig } from 'swr';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLocation, useNavigate } from '@villa/shared/router';
 import { useCity } from '@villa/shared/state/city';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { citiesResponse, jsonResponse, makeListing, makeUnit } from '@villa/shared/testing/fixtures';
 import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
+import { unitsFirstScreenKey } from '../../features/listing/api/get-units.ts';
 import UnitsPage from './units-page.tsx';
 
 const UNITS_PATH = '/api/v1/projects/units';
@@ -419,5 +421,42 @@ describe('UnitsPage filters', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listingFilters(fetchMock).at(-1)).toMatchObject({ withs: labels }));
     expect(await screen.findByRole('button', { name: 'Pet Friendly' })).toBeInTheDocument();
     expect(chipLabels()).toEqual(expect.arrayContaining(labels));
+  });
+
+  it('shows the whole list again on Reset after stored filters were restored before the first frame', async () => {
+    // A tab opened in the background draws no frame: what waits for one runs once it is shown.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    localStorage.setItem(
+      'filter-storage',
+      JSON.stringify({ query: JSON.stringify(FOUR_BHK), filtersId: null }),
+    );
+    const count = (total: number) => jsonResponse(makeListing({ total }));
+    stubBackend({
+      listing: (url) => {
+        const filters = url.searchParams.get('filters');
+        return count(filters === null ? 212 : filters.includes('bhk') ? 7 : 34);
+      },
+    });
+    // The server's first screen: the unfiltered first page, in the page's SWR fallback.
+    const fallback = { [unitsFirstScreenKey('Bengaluru')]: [makeListing({ total: 212 })] };
+    const { user } = renderWithProviders(
+      <SWRConfig value={{ fallback }}>
+        <UnitsPage />
+      </SWRConfig>,
+      { route: '/units' },
+    );
+    expect(await screen.findByRole('tab', { name: 'Villas (7)' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Remove 4 BHK' }));
+    expect(await screen.findByRole('tab', { name: 'Villas (34)' })).toBeInTheDocument();
+
+    // The buyer looks at the tab.
+    for (const callback of frames.splice(0)) callback(performance.now());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const dialog = await openFilters(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+
+    expect(await screen.findByRole('tab', { name: 'Villas (212)' })).toBeInTheDocument();
+    expect(screen.queryByText('Updating villas...')).toBeNull();
   });
 });

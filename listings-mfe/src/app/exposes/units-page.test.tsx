@@ -77,6 +77,28 @@ describe('UnitsPage', () => {
     expect(container.querySelector('[class*="Mui"]')).toBeNull();
   });
 
+  it('shows counts the server capped as lower bounds', async () => {
+    // The server counted 1,000 villas past the page and stopped (issue 28): at least that many.
+    const pages: string[] = [];
+    stubListing((url) => {
+      const page = url.searchParams.get('page') ?? '';
+      pages.push(page);
+      return jsonResponse(
+        makeListing({
+          total: 1000,
+          totalProjects: 57,
+          totalCapped: true,
+          totalPages: 10,
+          currentPage: Number(page),
+        }),
+      );
+    });
+    renderWithProviders(<UnitsPage />, { route: '/units' });
+    expect(await screen.findByRole('tab', { name: 'Villas (1,000+)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Projects (57+)' })).toBeInTheDocument();
+    expect(pages).toEqual(['1']);
+  });
+
   it('names the tabs and their panel, and moves between the tabs with the arrow keys', async () => {
     stubListing(() => jsonResponse(makeListing({ total: 212, totalProjects: 18 })));
     const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
@@ -128,6 +150,17 @@ describe('UnitsPage', () => {
     expect(request?.searchParams.get('limit')).toBe('100');
     expect(request?.searchParams.get('city')).toBe('Mysore');
     expect(screen.getByRole('heading', { level: 1, name: 'Villas in Mysore' })).toBeInTheDocument();
+  });
+
+  it('remembers the city the URL names, for the links to the listing and the next visit', async () => {
+    const heard: unknown[] = [];
+    const stop = onVillaEvent('city:changed', (change) => heard.push(change));
+    stubListing(() => jsonResponse(makeListing()));
+    renderWithProviders(<UnitsPage />, { route: '/units?city=Hyderabad' });
+    await screen.findByText('Palm Meadows Villa 12');
+    stop();
+    expect(document.cookie).toBe('villa_city=Hyderabad');
+    expect(heard).toEqual([{ city: 'Hyderabad' }]);
   });
 
   it('shows what a villa card promises: price, location, bedrooms, area, RERA, tag and heart', async () => {
@@ -229,6 +262,7 @@ describe('UnitsPage', () => {
     expect(requests).toEqual([
       {
         unit: '6745a1c0a1b2c3d4e5f60001',
+        is_individual: true,
         title: 'Palm Meadows Villa 12',
         description: 'Interested in unit',
         source_url: `${window.location.origin}/unit/palm-meadows-villa-12/?city=Bengaluru`,
@@ -320,21 +354,20 @@ describe('UnitsPage', () => {
     expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
   });
 
-  it('fills the heart and tells the other apps when the unit is saved', async () => {
+  it('fills the heart once the server has saved the unit', async () => {
     setAuth('token-123', testUser);
+    const saved: string[] = [];
     stubFetch((url) => {
       if (url.pathname === '/api/v1/locations/cities') return jsonResponse(citiesResponse);
       if (url.pathname === UNITS_PATH) return jsonResponse(makeListing());
       if (url.pathname.endsWith('/getmyfavoriteunits')) return jsonResponse({ status: 'success', data: [] });
+      if (url.pathname.includes('/addunittowishlist/')) saved.push(url.pathname.split('/').at(-1)!);
       return jsonResponse({ status: 'success', data: null });
     });
-    const changes: unknown[] = [];
-    const stop = onVillaEvent('wishlist:changed', (change) => changes.push(change));
     const { user } = renderWithProviders(<UnitsPage />, { route: '/units' });
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
     expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument();
-    stop();
-    expect(changes).toEqual([{ unitId: '6745a1c0a1b2c3d4e5f60001', inWishlist: true }]);
+    expect(saved).toEqual(['6745a1c0a1b2c3d4e5f60001']);
   });
 
   it('shows project cards on the Projects tab', async () => {

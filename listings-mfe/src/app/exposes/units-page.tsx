@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
 import type { LoadFirstScreen, UnitsPageProps } from '@villa/shared/contracts/exposed-modules';
 import { useSearchParams } from '@villa/shared/router';
 import { cityFromQuery, DEFAULT_CITY, searchFromQuery } from '@villa/shared/state/city';
-import { getUnits, unitsListingKey, type ListingScope } from '../../features/listing/api/get-units.ts';
+import { rememberCity } from '@villa/shared/state/remember-city';
+import { getUnits, unitsFirstScreenKey, type ListingScope } from '../../features/listing/api/get-units.ts';
 import { FilterBar } from '../../features/filters/components/filter-bar.tsx';
 import { useFilterJson, useRestoreFilters } from '../../features/filters/hooks/use-restore-filters.ts';
 import { ListingView, type ListingMapProps } from '../../features/listing/components/listing-view.tsx';
@@ -35,6 +36,11 @@ export default function UnitsPage(_props: UnitsPageProps) {
   const [params] = useSearchParams();
   const [place, setPlace] = useState<ListingScope['place']>(null);
   const searching = searchFromQuery(params) !== null;
+  // The city the URL names (chosen, or a shared link's) is the buyer's city from now on.
+  const urlCity = cityFromQuery(params);
+  useEffect(() => {
+    if (urlCity) rememberCity(urlCity);
+  }, [urlCity]);
   return (
     <>
       {searching ? (
@@ -55,7 +61,8 @@ export default function UnitsPage(_props: UnitsPageProps) {
 }
 
 /**
- * For the server's first screen: the first page of the city the URL names, cut to the cards the
+ * For the server's first screen: the first page of the city the URL names (the server has sent an
+ * address without one to the remembered city, web-apps/remembered-city.ts), cut to the cards the
  * first screen shows (the page's HTML stays small). The browser asks for the whole page once the
  * list has hydrated (SWR revalidates on mount), as the page's Link preload header has announced.
  */
@@ -69,5 +76,5 @@ export const loadFirstScreen: LoadFirstScreen = async ({ search }) => {
       projects: page.data.projects.slice(0, FIRST_SCREEN_CARDS),
     },
   };
-  return { [unitsListingKey(city)]: [firstScreen] };
+  return { [unitsFirstScreenKey(city)]: [firstScreen] };
 };

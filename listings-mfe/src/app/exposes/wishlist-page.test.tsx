@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onVillaEvent, type EnquiryOpenRequest } from '@villa/shared/contracts/events';
 import { clearAuth, setAuth } from '@villa/shared/state/auth';
+import { rememberCity } from '@villa/shared/state/remember-city';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { jsonResponse, makeUnit, testUser } from '@villa/shared/testing/fixtures';
 import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
@@ -62,6 +63,17 @@ describe('WishlistPage', () => {
     renderWithProviders(<WishlistPage />, { route: '/profile/wishlist' });
     expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show All Villas' })).toHaveAttribute('href', '/units');
+  });
+
+  it("leads an empty wishlist's Show All Villas to the buyer's last city", async () => {
+    stubFetch(() => jsonResponse({ status: 'success', data: [] }));
+    setAuth('token-123', testUser);
+    rememberCity('Hyderabad');
+    renderWithProviders(<WishlistPage />, { route: '/profile/wishlist' });
+    expect(await screen.findByRole('link', { name: 'Show All Villas' })).toHaveAttribute(
+      'href',
+      '/units?city=Hyderabad',
+    );
   });
 
   it('lists the saved villas with a filled heart, sending the bearer token', async () => {

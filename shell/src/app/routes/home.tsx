@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import styled from '@emotion/styled';
 import { openEnquiry } from '@villa/shared/lib/open-enquiry';
 import { paths } from '@villa/shared/lib/paths';
+import { useListingPath } from '@villa/shared/state/remembered-city';
 import { PageHead } from '@villa/shared/ui/page-head';
 import { Button, ButtonLink, Container } from '@villa/shared/ui/kit';
 import { colors, space, text, up } from '@villa/shared/ui/tokens';
@@ -57,6 +58,7 @@ const Promises = styled.ul({ paddingLeft: space(3), li: { ...text.body1, marginB
 const SectionHeading = styled.h2({ ...text.h5, marginTop: space(5), marginBottom: space(2) });
 
 export default function HomePage() {
+  const listing = useListingPath();
   return (
     <>
       <PageHead
@@ -72,7 +74,7 @@ export default function HomePage() {
             to possession.
           </Lead>
           <Actions>
-            <ButtonLink to={paths.units()} variant="contained" color="secondary" size="large">
+            <ButtonLink to={listing} variant="contained" color="secondary" size="large">
               Show All Villas
             </ButtonLink>
             <Button

@@ -1,12 +1,13 @@
 import { ButtonLink } from '@villa/shared/ui/kit';
-import { paths } from '@villa/shared/lib/paths';
+import { useListingPath } from '@villa/shared/state/remembered-city';
 import { Paragraph, TextPage } from './text-page.tsx';
 
 export default function NotFoundPage() {
+  const listing = useListingPath();
   return (
     <TextPage title="Page not found">
       <Paragraph>The page you were looking for has moved or never existed.</Paragraph>
-      <ButtonLink to={paths.units()} variant="contained">
+      <ButtonLink to={listing} variant="contained">
         Show All Villas
       </ButtonLink>
     </TextPage>

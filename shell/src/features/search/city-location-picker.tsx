@@ -3,14 +3,10 @@ import type { City } from '@villa/api/schemas';
 import { findCity, sameName, useCities } from '@villa/shared/api/locations';
 import { Autocomplete, TextField } from '@villa/shared/mui/inputs';
 import { useLocation, useNavigate, useSearchParams } from '@villa/shared/router';
-import {
-  cityFromQuery,
-  DEFAULT_CITY,
-  searchFromQuery,
-  withCitySearch,
-  type CitySearch,
-} from '@villa/shared/state/city';
-import { emitVillaEvent } from '@villa/shared/contracts/events';
+import { paths } from '@villa/shared/lib/paths';
+import { searchFromQuery, withCitySearch, type CitySearch } from '@villa/shared/state/city';
+import { useShownCity } from '@villa/shared/state/remembered-city';
+import { rememberCity } from '@villa/shared/state/remember-city';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
 import { LocationField } from './location-field.tsx';
 import { Fields, type PickerField } from './search-bar.tsx';
@@ -32,18 +28,20 @@ export default function CityLocationPicker(props: CityLocationPickerProps) {
   );
 }
 
-/** Choosing writes the URL: on the listing as a new history entry, elsewhere by going to the listing. */
+/**
+ * Choosing writes the URL: on the listing as a new history entry, elsewhere by going to the listing;
+ * and the city is remembered (its links, the next visit).
+ */
 function useChoose() {
+  const shownCity = useShownCity();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   return (choice: CitySearch) => {
     const next = withCitySearch(params, choice);
-    if (!sameName(cityFromQuery(params) ?? DEFAULT_CITY, choice.city)) {
-      emitVillaEvent('city:changed', { city: choice.city });
-    }
+    if (!sameName(shownCity, choice.city)) rememberCity(choice.city);
     if (isListingPath(pathname)) setParams(next, { preventScrollReset: true });
-    else void navigate(`/units?${next.toString()}`);
+    else void navigate(paths.units(next));
   };
 }
 
@@ -51,7 +49,7 @@ const fieldSx = { '& .MuiInputBase-root': { height: 40, py: 0, borderRadius: '10
 
 function Picker({ openOn }: CityLocationPickerProps) {
   const [params] = useSearchParams();
-  const cityName = cityFromQuery(params) ?? DEFAULT_CITY;
+  const cityName = useShownCity();
   const search = searchFromQuery(params);
   const choose = useChoose();
   const { data: cities = [], isLoading: citiesLoading } = useCities();

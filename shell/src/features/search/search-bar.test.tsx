@@ -6,6 +6,7 @@ import { useLocation } from '@villa/shared/router';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { citiesResponse, jsonResponse } from '@villa/shared/testing/fixtures';
 import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
+import { PLACE_SEARCH_DEBOUNCE_MS } from './location-field.tsx';
 import { SearchBar } from './search-bar.tsx';
 
 const [bengaluru, mysore] = citiesResponse.data as [City, City];
@@ -177,6 +178,7 @@ describe('SearchBar', { timeout: 20_000 }, () => {
     expect(url.searchParams.has('search')).toBe(false);
     expect(url.searchParams.get('filters')).toBe('6745a1c0a1b2c3d4e5f6aaaa');
     expect(heard).toEqual([{ city: 'Hyderabad' }]);
+    expect(document.cookie).toBe('villa_city=Hyderabad');
     expect(await cityBox()).toHaveValue('Hyderabad');
   });
 
@@ -326,6 +328,18 @@ describe('SearchBar', { timeout: 20_000 }, () => {
       expect(within(list).getByText('Places')).toBeInTheDocument();
       expect(within(list).getByRole('option', { name: 'Whitefield' })).toBeInTheDocument();
       expect(within(list).queryByRole('option', { name: /Sarjapur Road/ })).toBeNull();
+    });
+
+    it('asks for places 500 ms after the last key (spec: debounced 500 ms), once', async () => {
+      const { user, fetchMock } = await openLocation('/units?city=Bengaluru');
+      await user.type(locationBox(), 'Whitefield');
+      const typed = performance.now();
+      expect(searchedPlaces(fetchMock, bengaluru)).toEqual([]);
+      await waitFor(() => expect(searchedPlaces(fetchMock, bengaluru)).toEqual(['Whitefield']), {
+        timeout: 3_000,
+      });
+      // A debounce can only be late (a busy machine), never early.
+      expect(performance.now() - typed).toBeGreaterThanOrEqual(PLACE_SEARCH_DEBOUNCE_MS - 20);
     });
 
     it('asks for no places below 2 characters, and shows no headings without places', async () => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
 import { useLocation, useSearchParams } from '@villa/shared/router';
-import { cityFromQuery, DEFAULT_CITY, searchFromQuery } from '@villa/shared/state/city';
+import { searchFromQuery } from '@villa/shared/state/city';
+import { useShownCity } from '@villa/shared/state/remembered-city';
 import { Container } from '@villa/shared/ui/kit';
 import { colors, radius, space, text, up } from '@villa/shared/ui/tokens';
 import { showsSearch } from './search-paths.ts';
@@ -72,15 +73,16 @@ const Placeholder = styled(Value)({ color: colors.text.secondary });
 
 /**
  * The city and location picker (spec 2.1, 2.2, 5) under the header of the listing and detail pages.
- * It reads and writes the URL's `city` and `search`, the only place they live.
+ * It reads and writes the URL's `city` and `search`; a page whose URL names no city shows the
+ * buyer's last one (useShownCity).
  */
 export function SearchBar() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   // The field the buyer reached for, once the picker is loading; it opens there.
   const [wanted, setWanted] = useState<PickerField | null>(null);
+  const city = useShownCity();
   if (!showsSearch(pathname)) return null;
-  const city = cityFromQuery(params) ?? DEFAULT_CITY;
   const search = searchFromQuery(params);
 
   const placeholders = (

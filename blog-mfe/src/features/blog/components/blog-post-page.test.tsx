@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@villa/shared/testing/render';
-import { fullPost, stubApi } from '../../../testing/blog-fixtures.ts';
+import { fullPost, requestedUrls, stubApi } from '../../../testing/blog-fixtures.ts';
+import { metaContent, structuredData } from '../../../testing/head.ts';
 import { BlogPostPage } from './blog-post-page.tsx';
 
 const POST_URL = '/api/v1/blog/posts/slug/rera-checklist-for-villa-buyers';
@@ -106,5 +107,43 @@ describe('BlogPostPage', () => {
     );
     renderWithProviders(<BlogPostPage slug="rera-checklist-for-villa-buyers" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch blog post');
+  });
+
+  describe('opened by a private preview link (?preview=)', () => {
+    const TOKEN = 'q7Hc2kV9xLm4Rt8Wz1Yb6Np3Sd5Fg0Jh2Kl4Mn6Pq8';
+    const PREVIEW_URL = `/api/v1/blog/preview/${TOKEN}`;
+
+    it('shows the post the link opens, says it is a preview, and is kept from search engines', async () => {
+      const fetchMock = stubApi({
+        [PREVIEW_URL]: {
+          body: { status: 'success', data: fullPost({ published_at: '2026-12-01T04:30:00.000Z' }) },
+        },
+      });
+      renderWithProviders(<BlogPostPage slug="rera-checklist-for-villa-buyers" />, {
+        route: `/blog/rera-checklist-for-villa-buyers?preview=${TOKEN}`,
+      });
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'A RERA checklist for villa buyers' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('note')).toHaveTextContent("Preview: readers can't see this post yet.");
+      expect(metaContent('robots')).toBe('noindex, follow');
+      expect(structuredData().size).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Only the preview: no published post, no view, likes or comments of a post readers can't see.
+      expect(requestedUrls(fetchMock)).toEqual([PREVIEW_URL]);
+    });
+
+    it('says when the link is spent', async () => {
+      stubApi({
+        [PREVIEW_URL]: { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'expired' } },
+      });
+      renderWithProviders(<BlogPostPage slug="rera-checklist-for-villa-buyers" />, {
+        route: `/blog/rera-checklist-for-villa-buyers?preview=${TOKEN}`,
+      });
+      expect(
+        await screen.findByText('This preview link is not valid, or it has expired'),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -1,47 +1,31 @@
-import { Component, lazy, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { BlogPost } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
+import { useSearchParams } from '@villa/shared/router';
 import { CommentIcon } from '@villa/shared/ui/icons';
-import { SafeImage } from '@villa/shared/ui/safe-image';
 import { StatusMessage } from '@villa/shared/ui/status-message';
-import { colors, space, text, up } from '@villa/shared/ui/tokens';
+import { colors, space, text } from '@villa/shared/ui/tokens';
 import { WhenNear } from '@villa/shared/ui/when-near';
+import { PREVIEW_PARAM } from '../../../config/blog.ts';
 import { usePost } from '../api/get-post.ts';
 import { usePostView } from '../api/post-views.ts';
 import { errorText, isNotFound } from '../lib/is-not-found.ts';
 import { BlogSubpage } from './back-to-blog-link.tsx';
-import { CategoryChips } from './category-chips.tsx';
 import { ChipLink, ChipRow } from './chip-link.tsx';
 import { LikeCount } from './like-toggle.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
-import { PostByline } from './post-byline.tsx';
-import { PostContent } from './post-content.tsx';
 import { PostHead } from './post-head.tsx';
+import { PostMain } from './post-main.tsx';
 
+// A private preview link's page: its code comes only with such a link.
+const PostPreviewPage = lazy(() => import('./post-preview-page.tsx'));
 // The comments (list and form) are below the post: their code and data come when they near the viewport.
 const PostComments = lazy(() => import('./post-comments.tsx'));
 // The heart is below the post: its code (the reader's like, the visitor id) loads as it comes near.
 const LikeButton = lazy(() => import('./like-button.tsx').then((module) => ({ default: module.LikeButton })));
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-const Header = styled.header({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space(2),
-  marginBottom: space(3),
-});
-
-const Title = styled.h1({ ...text.h3, fontSize: '1.75rem', [up('md')]: { fontSize: '2.5rem' } });
-
-/** The post's picture (its largest paint), full width at 1200 × 630. */
-const Picture = styled(SafeImage)({
-  width: '100%',
-  borderRadius: 30,
-  marginBottom: space(3),
-  aspectRatio: '1200 / 630',
-});
 
 const Footer = styled.footer({
   display: 'flex',
@@ -89,13 +73,7 @@ function PostArticle({ post }: { post: BlogPost }) {
     <>
       <PostHead post={post} />
       <article>
-        <Header>
-          <CategoryChips categories={post.categories} />
-          <Title>{post.title}</Title>
-          <PostByline author={post.author} publishedAt={post.published_at} readingTime={post.reading_time} />
-        </Header>
-        <Picture src={post.featured_image} alt={post.title} width={1200} height={630} priority />
-        <PostContent html={post.content} />
+        <PostMain post={post} />
         <Footer>
           {post.tags.length > 0 ? (
             <ChipRow gap={8} role="group" aria-label="Tags">
@@ -129,8 +107,27 @@ function PostArticle({ post }: { post: BlogPost }) {
   );
 }
 
-/** /blog/:slug: one post. */
+/** /blog/:slug: one post; with ?preview=<token>, the post a private preview link opens. */
 export function BlogPostPage({ slug }: { slug: string }) {
+  const [params] = useSearchParams();
+  const token = params.get(PREVIEW_PARAM);
+  if (token) {
+    return (
+      <Suspense
+        fallback={
+          <BlogSubpage narrow>
+            <StatusMessage kind="loading" title="Loading post..." />
+          </BlogSubpage>
+        }
+      >
+        <PostPreviewPage token={token} />
+      </Suspense>
+    );
+  }
+  return <PublishedPostPage slug={slug} />;
+}
+
+function PublishedPostPage({ slug }: { slug: string }) {
   const { data, error, isLoading, mutate } = usePost(slug);
 
   let body;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import type { Unit } from '@villa/shared/contracts/entities';
+import type { Charge, PublicUnit } from '@villa/shared/contracts/entities';
 import { formatIndianNumber, formatPrice } from '@villa/shared/format/price';
 import { areaLabel } from '@villa/shared/format/unit';
 import { Text, withoutProps } from '@villa/shared/ui/kit';
@@ -60,11 +60,11 @@ function TotalRow({ label, amount, bold = false }: { label: ReactNode; amount: R
 }
 
 /** How the starting price is made up, and the charges on top (spec 2.4 Pricing, spec 9). */
-export function PricingSection({ unit }: { unit: Unit }) {
+export function PricingSection({ unit, charges }: { unit: PublicUnit; charges: readonly Charge[] }) {
   const plot = unit.plot_area * unit.plot_rate;
   const construction = unit.builtup_area * unit.construction_rate;
   const starting = startingPrice(unit);
-  const total = starting + chargesTotal(unit.charges);
+  const total = starting + chargesTotal(charges);
   return (
     <>
       <Table aria-label="Price breakdown">
@@ -84,10 +84,10 @@ export function PricingSection({ unit }: { unit: Unit }) {
             <Cell amount>{formatPrice(construction)}</Cell>
           </tr>
           <TotalRow label="Starting price" amount={`${formatPrice(starting)}*`} bold />
-          {unit.charges.map((charge) => (
+          {charges.map((charge) => (
             <TotalRow key={charge.name} label={charge.name} amount={formatPrice(charge.amount)} />
           ))}
-          {unit.charges.length > 0 ? (
+          {charges.length > 0 ? (
             <TotalRow label="Total with charges" amount={`${formatPrice(total)}*`} bold />
           ) : null}
         </tbody>

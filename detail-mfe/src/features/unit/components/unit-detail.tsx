@@ -1,15 +1,10 @@
 import { lazy } from 'react';
-import type { Unit } from '@villa/shared/contracts/entities';
+import type { PublicUnit } from '@villa/shared/contracts/entities';
 import { API_ERROR_NOTICES } from '@villa/shared/api/client';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { LazySection } from '../../../components/lazy-section.tsx';
-import {
-  LazyAmenitiesList,
-  LazyGalleryGrid,
-  LazyPlanImages,
-  LazySpecificationList,
-} from '../../../components/lazy-sections.ts';
+import { LazyAmenitiesList, LazyGalleryGrid } from '../../../components/lazy-sections.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { GoneListing, useGoneListing } from '../../../components/listing-gone.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
@@ -18,55 +13,73 @@ import { PhotoGallery } from '../../../components/photo-gallery.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
 import { sectionsFor, type SectionName } from '../../../config/sections.ts';
 import { useUnit } from '../api/get-unit.ts';
+import { useUnitGate } from '../hooks/use-unit-gate.ts';
+import { isLocked, LOCKED_SECTION_CLASS } from './locked-sections.ts';
 import { UnitHead } from './unit-head.tsx';
 import { UnitOverview } from './unit-overview.tsx';
 import { UnitSummary } from './unit-summary.tsx';
 
-const PricingSection = lazy(() =>
-  import('./pricing-section.tsx').then((m) => ({ default: m.PricingSection })),
-);
 const EmiSection = lazy(() => import('./emi-section.tsx').then((m) => ({ default: m.EmiSection })));
-const UnitLocation = lazy(() => import('./unit-location.tsx').then((m) => ({ default: m.UnitLocation })));
+// Each locked section loads as it comes near: its lock for a visitor, its content (with the code that
+// asks for it) only for a logged-in buyer.
+const LockedSection = lazy(() => import('./locked-section.tsx').then((m) => ({ default: m.LockedSection })));
+const UnlockedSection = lazy(() =>
+  import('./unlocked-section.tsx').then((m) => ({ default: m.UnlockedSection })),
+);
 
-/** Sections with nothing to show are left out, tab and all. */
-function hasContent(unit: Unit, name: SectionName): boolean {
+/** Sections with nothing to show are left out, tab and all; the locked ones by their counts. */
+function hasContent(unit: PublicUnit, name: SectionName): boolean {
   switch (name) {
     case 'Master Plan':
-      return unit.master_plan.length > 0;
+      return unit.locked.master_plan > 0;
     case 'Unit Plan':
-      return unit.floor_plans.length > 0;
+      return unit.locked.floor_plans > 0;
     case 'Amenities':
       return unit.amenities.length > 0;
     case 'Gallery':
       return unit.gallery.length > 0;
     case 'Specification':
-      return unit.specifications.length > 0;
+      return unit.locked.specifications > 0;
     default:
       return true;
   }
 }
 
-function UnitSections({ unit, sections }: { unit: Unit; sections: readonly SectionName[] }) {
+function UnitSections({ unit, sections }: { unit: PublicUnit; sections: readonly SectionName[] }) {
+  const { isLoggedIn, unlock } = useUnitGate(unit);
   const body = (name: SectionName) => {
+    if (isLocked(name)) {
+      return (
+        <LazySection name={name}>
+          {isLoggedIn ? (
+            <UnlockedSection name={name} unit={unit} />
+          ) : (
+            <LockedSection name={name} unit={unit} onUnlock={unlock} />
+          )}
+        </LazySection>
+      );
+    }
     switch (name) {
       case 'Overview':
         return <UnitOverview unit={unit} />;
-      case 'Master Plan':
-        return <LazyPlanImages images={unit.master_plan} name={`${unit.name} master plan`} />;
-      case 'Unit Plan':
-        return <LazyPlanImages images={unit.floor_plans} name={`${unit.name} floor plan`} />;
-      case 'Pricing':
-        return <PricingSection unit={unit} />;
       case 'EMI':
-        return <EmiSection price={unit.price} />;
+        return (
+          <LazySection name={name}>
+            <EmiSection price={unit.price} />
+          </LazySection>
+        );
       case 'Amenities':
-        return <LazyAmenitiesList amenities={unit.amenities} />;
+        return (
+          <LazySection name={name}>
+            <LazyAmenitiesList amenities={unit.amenities} />
+          </LazySection>
+        );
       case 'Gallery':
-        return <LazyGalleryGrid images={unit.gallery} name={unit.name} />;
-      case 'Specification':
-        return <LazySpecificationList specifications={unit.specifications} />;
-      case 'Location':
-        return <UnitLocation unit={unit} />;
+        return (
+          <LazySection name={name}>
+            <LazyGalleryGrid images={unit.gallery} name={unit.name} />
+          </LazySection>
+        );
       default:
         return null;
     }
@@ -74,8 +87,8 @@ function UnitSections({ unit, sections }: { unit: Unit; sections: readonly Secti
   return (
     <>
       {sections.map((name) => (
-        <DetailSection key={name} name={name}>
-          {name === 'Overview' ? body(name) : <LazySection name={name}>{body(name)}</LazySection>}
+        <DetailSection key={name} name={name} className={isLocked(name) ? LOCKED_SECTION_CLASS : undefined}>
+          {body(name)}
         </DetailSection>
       ))}
     </>

@@ -1,4 +1,4 @@
-import type { Unit } from '@villa/shared/contracts/entities';
+import type { PublicUnit } from '@villa/shared/contracts/entities';
 import { formatPrice } from '@villa/shared/format/price';
 import { areaLabel, locationName } from '@villa/shared/format/unit';
 import { paths } from '@villa/shared/lib/paths';
@@ -6,6 +6,7 @@ import { breadcrumbList, clip } from '@villa/shared/ui/page-head';
 import { PageHead } from '@villa/shared/ui/page-head';
 import { realEstateListing } from '../../../lib/listing-structured-data.ts';
 import { useProject } from '../../../lib/get-project.ts';
+import { LOCKED_SECTION_CLASS } from './locked-sections.ts';
 
 /** 'RERA PRM/KA/…' or what a buyer should know when there is none yet. */
 const reraText = (rera: string | null) => (rera ? `RERA ${rera}` : 'RERA registration pending');
@@ -15,7 +16,7 @@ const reraText = (rera: string | null) => (rera ? `RERA ${rera}` : 'RERA registr
  * ₹1.35 Cr', a description with its price, bedrooms, area, RERA status and project, its share image
  * and its RealEstateListing. The city is its project's (the server sends the project with the unit).
  */
-export function UnitHead({ unit }: { unit: Unit }) {
+export function UnitHead({ unit }: { unit: PublicUnit }) {
   const projectRef = unit.project[0];
   const { data: project } = useProject(projectRef?.slug);
   const locality = locationName(unit.location);
@@ -49,6 +50,7 @@ export function UnitHead({ unit }: { unit: Unit }) {
           locality,
           city: city ?? '',
           coordinates: unit.cordinates.coordinates,
+          lockedClass: LOCKED_SECTION_CLASS,
         }),
         breadcrumbList([
           { name: 'Home', path: paths.home() },

@@ -1,10 +1,10 @@
-import type { Unit } from '@villa/shared/contracts/entities';
+import type { PublicUnit } from '@villa/shared/contracts/entities';
 import { locationName } from '@villa/shared/format/unit';
 import { LocationDetails } from '../../../components/sections/location-details.tsx';
 import { useProject } from '../../../lib/get-project.ts';
 
 /** The unit's locality and (from its project) city, and the places near its project. */
-export function UnitLocation({ unit }: { unit: Unit }) {
+export function UnitLocation({ unit }: { unit: PublicUnit }) {
   const projectSlug = unit.project[0]?.slug;
   const { data: project } = useProject(projectSlug);
   return (

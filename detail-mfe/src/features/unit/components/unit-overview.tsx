@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link as RouterLink, useLocation } from '@villa/shared/router';
-import type { Unit } from '@villa/shared/contracts/entities';
+import type { PublicUnit } from '@villa/shared/contracts/entities';
 import { paths } from '@villa/shared/lib/paths';
 import { Text } from '@villa/shared/ui/kit';
 import { colors, space } from '@villa/shared/ui/tokens';
@@ -19,7 +19,7 @@ const ProjectLink = styled(RouterLink)({
 const Description = styled(Text)({ whiteSpace: 'pre-line' });
 
 /** The unit's key facts and description (spec 2.4 Overview). */
-export function UnitOverview({ unit }: { unit: Unit }) {
+export function UnitOverview({ unit }: { unit: PublicUnit }) {
   const { search } = useLocation();
   const project = unit.project[0];
   const facts: Fact[] = [

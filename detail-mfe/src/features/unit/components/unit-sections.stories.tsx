@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { world } from '@villa/shared/testing/story-world';
 import { DetailSection } from '../../../components/detail-section.tsx';
-import { detailApi, storyUnit } from '../../../testing/story-detail.ts';
+import { detailApi, storyUnit, storyUnitDetails } from '../../../testing/story-detail.ts';
 import { EmiSection } from './emi-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { UnitOverview } from './unit-overview.tsx';
@@ -29,7 +29,7 @@ export const Overview: Story = {
 export const Pricing: Story = {
   render: () => (
     <DetailSection name="Pricing">
-      <PricingSection unit={storyUnit} />
+      <PricingSection unit={storyUnit} charges={storyUnitDetails.charges} />
     </DetailSection>
   ),
 };

@@ -1,5 +1,5 @@
 import { useLocation } from '@villa/shared/router';
-import type { Unit } from '@villa/shared/contracts/entities';
+import type { PublicUnit } from '@villa/shared/contracts/entities';
 import { openEnquiry } from '@villa/shared/lib/open-enquiry';
 import { Button, Text } from '@villa/shared/ui/kit';
 import { ReraBadge } from '@villa/shared/ui/rera-badge';
@@ -15,7 +15,7 @@ import {
 } from '../../../components/page-layout.tsx';
 
 /** The top of a unit page: where it sits, its name, price, place, RERA and 'Enquire now'. */
-export function UnitSummary({ unit }: { unit: Unit }) {
+export function UnitSummary({ unit }: { unit: PublicUnit }) {
   const { search } = useLocation();
   const project = unit.project[0];
   return (

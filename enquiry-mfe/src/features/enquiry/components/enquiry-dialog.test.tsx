@@ -412,7 +412,7 @@ describe('enquiry dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeEnabled();
   });
 
   it('offers the call scheduler only for expert enquiries, pre-filled with the next hour, sent in India time', async () => {
@@ -462,6 +462,26 @@ describe('enquiry dialog', () => {
     await user.click(screen.getByPlaceholderText('Schedule Your Call'));
     expect(await screen.findByRole('grid')).toBeInTheDocument();
   }, 20_000);
+
+  it('closes the call scheduler on Escape and on a click outside, leaving the form open (spec 2.5)', async () => {
+    const { user } = renderDialog({ is_connect_with_expert: true });
+    const fieldBox = () => screen.getByPlaceholderText('Schedule Your Call');
+    await waitFor(() => expect(fieldBox()).not.toBeDisabled(), { timeout: PICKER_LOAD_MS });
+    const open = async () => {
+      await user.click(fieldBox());
+      expect(await screen.findByRole('grid')).toBeInTheDocument();
+    };
+
+    await open();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+    // Escape closed the picker only: the enquiry form is still open.
+    expect(field('Phone Number')).toBeInTheDocument();
+
+    await open();
+    await user.click(field('Phone Number'));
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+  }, 30_000);
 
   it('finds a country by its dial code without the +, and uses its phone length', async () => {
     const { user } = renderDialog();

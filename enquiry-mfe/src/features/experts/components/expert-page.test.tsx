@@ -20,6 +20,8 @@ const member = (
   image,
   email: `${name.split(' ')[0]?.toLowerCase()}@villas.example.in`,
   phone: `+91 98450 1234${index}`,
+  languages: ['English', 'Kannada'],
+  city_ids: [],
 });
 
 const TEAM: SalesTeamResponse = {

@@ -75,11 +75,14 @@ const pageKey = ({ city, filterJson = '', place }: ListingScope, index: number):
 ];
 
 /**
- * The SWR fallback key of a city's unfiltered listing, under which the server's first screen sends
- * its first page. The listing reads it from the shared SWR configuration: swr/infinite is not one
- * of the shared modules, so its hook does not see that configuration by itself.
+ * Where the server's first screen sends the first page of a city's unfiltered listing, in the SWR
+ * fallback. Not the listing's own SWR key on purpose: SWR would take it for that key's data, and with
+ * data on mount it revalidates a frame later (none is drawn in a hidden tab) with the fetcher of the
+ * key of that moment. Filters restored in between had their pages stored as the unfiltered list's,
+ * deduped for 20 s: Reset showed the filtered list. The listing shows this page itself instead.
  */
-export const unitsListingKey = (city: string) => unstable_serialize((index) => pageKey({ city }, index));
+export const unitsFirstScreenKey = (city: string) =>
+  `first-screen:${unstable_serialize((index) => pageKey({ city }, index))}`;
 
 /** Items of every loaded page, without the repeats a shifting listing can produce. */
 function uniqueById<T extends { _id: string }>(
@@ -103,6 +106,8 @@ export interface UnitsListing {
   projects: ProjectSummary[];
   total: number;
   totalProjects: number;
+  /** Both totals are lower bounds: the server counted this far (ListingResponse.totalCapped). */
+  totalCapped: boolean;
   message: ListingMessage | undefined;
   error: ApiError | undefined;
   /** Nothing to show yet: the first page of the first city is on its way. */
@@ -137,24 +142,27 @@ export function useUnitsListing({ city, filterJson = '', place = null }: Listing
     [city, filterJson, lat, lng],
   );
   const { fallback } = useSWRConfig();
-  // The server's first screen is the unfiltered list, in price order.
-  const fallbackData =
-    filterJson || place ? undefined : (fallback[unitsListingKey(city)] as ListingResponse[] | undefined);
+  // The server's first screen: the unfiltered list, in price order (cut to the first cards).
+  const firstScreen = fallback[unitsFirstScreenKey(city)] as ListingResponse[] | undefined;
+  const fallbackData = filterJson || place ? undefined : firstScreen;
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ListingResponse, ApiError>(
     getKey,
     ([, keyCity, keyFilterJson, keyPlace, page]: PageKey) =>
       getUnits({ page, city: keyCity, filterJson: keyFilterJson, place: placeFromKey(keyPlace) }),
     // Earlier pages stay as they are while the list grows; the old city's results stay on screen
-    // (under 'Updating villas...') until the new city's arrive.
-    { ...listingSwrConfig, revalidateFirstPage: false, keepPreviousData: true, fallbackData },
+    // (under 'Updating villas...') until the new city's arrive. No fallbackData (see
+    // unitsFirstScreenKey): without data SWR fetches the whole first page at once, on mount.
+    { ...listingSwrConfig, revalidateFirstPage: false, keepPreviousData: true },
   );
 
   return useMemo(() => {
-    const pages = data ?? [];
+    // Until something has loaded, the first screen shows (under 'Updating villas...' when it is not
+    // this list), as SWR's keepPreviousData would have kept it.
+    const pages = data ?? firstScreen ?? [];
     const first = pages[0];
     const last = pages.at(-1);
     // The server's first page (fallbackData) is this city's, not the previous city's kept on screen.
-    const isRefreshing = isLoading && pages.length > 0 && data !== fallbackData;
+    const isRefreshing = isLoading && pages.length > 0 && pages !== fallbackData;
     const isLoadingMore = !isLoading && !error && size > pages.length;
     const hasMore = last ? last.currentPage < last.totalPages : false;
     return {
@@ -162,6 +170,7 @@ export function useUnitsListing({ city, filterJson = '', place = null }: Listing
       projects: uniqueById(pages, (page) => page.data.projects),
       total: first?.total ?? 0,
       totalProjects: first?.totalProjects ?? 0,
+      totalCapped: first?.totalCapped === true,
       message: first?.message,
       error,
       isLoading: isLoading && pages.length === 0,
@@ -175,5 +184,5 @@ export function useUnitsListing({ city, filterJson = '', place = null }: Listing
       },
       retry: () => void mutate(),
     };
-  }, [data, fallbackData, error, size, setSize, isLoading, mutate]);
+  }, [data, firstScreen, fallbackData, error, size, setSize, isLoading, mutate]);
 }

@@ -105,7 +105,12 @@ export function ListingView({
     setMode(next);
   }, []);
   const listing = useUnitsListing({ city, filterJson, place });
-  const counts = listing.hasData ? { units: listing.total, projects: listing.totalProjects } : null;
+  const counts = listing.hasData
+    ? {
+        units: { count: listing.total, atLeast: listing.totalCapped },
+        projects: { count: listing.totalProjects, atLeast: listing.totalCapped },
+      }
+    : null;
   const items = tab === 'units' ? listing.units : listing.projects;
   const listKey = `${city}:${tab}`;
   // Stable renderers: the grid re-renders as the window scrolls and skips cards whose villa and

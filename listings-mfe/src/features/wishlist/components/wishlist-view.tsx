@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { paths } from '@villa/shared/lib/paths';
 import { useAuth } from '@villa/shared/state/auth';
+import { useListingPath } from '@villa/shared/state/remembered-city';
 import { ButtonLink, Container, Text } from '@villa/shared/ui/kit';
 import { LoginButton } from '@villa/shared/ui/login-button';
 import { StatusMessage } from '@villa/shared/ui/status-message';
@@ -40,6 +40,7 @@ function LoggedOut() {
 
 function SavedUnits() {
   const { data: units, error, isLoading, mutate } = useWishlist();
+  const listing = useListingPath();
   if (error) {
     return <StatusMessage kind="error" title={`Error: ${error.message}`} onRetry={() => void mutate()} />;
   }
@@ -51,7 +52,7 @@ function SavedUnits() {
         title="Your wishlist is empty"
         hint="Tap the heart on a villa to keep it here."
         action={
-          <ButtonLink to={paths.units()} variant="contained">
+          <ButtonLink to={listing} variant="contained">
             Show All Villas
           </ButtonLink>
         }

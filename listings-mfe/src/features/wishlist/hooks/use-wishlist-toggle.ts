@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from '@villa/shared/router';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
 import { API_ERRORS, ApiError } from '@villa/shared/api/client';
-import { emitVillaEvent, useVillaEvent } from '@villa/shared/contracts/events';
+import { useVillaEvent } from '@villa/shared/contracts/events';
 import { openEnquiry } from '@villa/shared/lib/open-enquiry';
 import { useAuth } from '@villa/shared/state/auth';
 import { addToWishlist } from '../api/add-to-wishlist.ts';
@@ -46,7 +46,6 @@ export function useWishlistToggle(unit: UnitSummary): WishlistToggle {
       // The cached wishlist now agrees with the server; other hearts and the wishlist page follow it.
       const others = (wishlist ?? []).filter((item) => item._id !== unit._id);
       await mutate(next ? [...others, unit] : others, { revalidate: false });
-      emitVillaEvent('wishlist:changed', { unitId: unit._id, inWishlist: next });
     } catch (error) {
       // The server's message when it gave one (spec 8), else the call's own default.
       setFailure(
