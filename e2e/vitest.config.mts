@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { BalancedSequencer } from './support/balanced-shards.ts';
 
-// Browser tests over the production build: one server and one browser at a time (two cores).
+// Browser tests over the production build: in one run, one file, server and browser at a time. `npm
+// test` starts two runs side by side, each with half the files (--shard, halves of about equal time: support/balanced-shards.ts) and its
+// own global server.
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
@@ -8,5 +11,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    sequence: { sequencer: BalancedSequencer },
   },
 });

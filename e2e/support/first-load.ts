@@ -121,6 +121,8 @@ export async function measureRoute(
   whileOpen?: (page: Page) => Promise<void>,
   /** Runs in the page before any of its scripts (a staff session in the tab's storage). */
   initScript?: string,
+  /** A phone's network and CPU (buyers' pages); the studio, a staff tool on a laptop, measures without. */
+  { phone = true }: { phone?: boolean } = {},
 ): Promise<RouteCost> {
   const context = await browser.newContext({
     viewport: { width, height: width < 768 ? 844 : 900 },
@@ -129,7 +131,8 @@ export async function measureRoute(
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_LAYOUT_SHIFTS);
   if (initScript) await page.addInitScript(initScript);
-  const cdp = await throttleLikeAPhone(context, page);
+  const cdp = phone ? await throttleLikeAPhone(context, page) : await context.newCDPSession(page);
+  if (!phone) await cdp.send('Network.enable');
   const scriptUrls = new Map<string, string>();
   const scripts: ScriptTransfer[] = [];
   cdp.on('Network.responseReceived', (event) => {

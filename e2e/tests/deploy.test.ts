@@ -12,7 +12,7 @@ import { CARRIED_OVER_LIST, carryOver, stagingRoots, swapIntoPlace } from '../..
 import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
 
 const LISTING_HEADING = /Villas \(\d+\)/;
-const CHUNK = /^\/\d+\.[0-9a-f]{12}\.js$/;
+const CHUNK = /^\/\d+\.[0-9a-f]{8}\.js$/;
 const ENTRY_FILES = ['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json'];
 
 declare global {
@@ -59,11 +59,11 @@ function renameInEntries(appDir: string, oldHash: string, newHash: string) {
  * in its name, as webpack would: the old name is gone from the next build, the entry files name the new one.
  */
 function changeChunk(buildRoot: string, app: string, file: string): string {
-  const [, id, oldHash] = /^(.+)\.([0-9a-f]{12})\.js$/.exec(file) ?? [];
+  const [, id, oldHash] = /^(.+)\.([0-9a-f]{8})\.js$/.exec(file) ?? [];
   if (id === undefined || oldHash === undefined) throw new Error(`${file} is not a hashed chunk`);
   const appDir = path.join(buildRoot, app);
   const content = `${readFileSync(path.join(appDir, file), 'utf8')}\n;(self.__nextBuildChunks = self.__nextBuildChunks || []).push(${JSON.stringify(`${app}/${id}`)});\n`;
-  const newHash = createHash('sha256').update(content).digest('hex').slice(0, 12);
+  const newHash = createHash('sha256').update(content).digest('hex').slice(0, 8);
   for (const copy of [file, `${file}.br`, `${file}.gz`]) rmSync(path.join(appDir, copy), { force: true });
   writeWithCopies(path.join(appDir, `${id}.${newHash}.js`), content);
   renameInEntries(appDir, oldHash, newHash);

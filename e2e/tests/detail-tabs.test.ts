@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { apiGet } from '../support/api.ts';
 import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { loggedInBuyer, storeLogin } from '../support/buyer-login.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +21,10 @@ test('on a phone the GALLERY tab lands on the gallery, grouped as Exteriors and 
   const unit = await apiGet<{ data: { cordinates: { coordinates: [number, number] } } }>(
     `/projects/units/slug/${listing.data.units[0]!.slug}`,
   );
+  // A logged-in buyer: an anonymous visitor's first tap opens the enquiry and OTP flow, and the
+  // Location section unlocks only after it (spec 6; e2e/tests/unit-gate.test.ts).
   const { context, page } = await newPage(browser, 390);
+  await storeLogin(context, await loggedInBuyer());
   await page.goto(`${inject('baseUrl')}/unit/${listing.data.units[0]!.slug}/`);
   await waitForHydration(page);
 

@@ -3,7 +3,7 @@
 // notice; the developer form at 1280 px; both read back by `npm run leads -- --kind`.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
 import { leadsOf } from '../support/leads.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { drawImage, PDF_BYTES } from '../support/test-images.ts';
@@ -29,6 +29,8 @@ async function choose(page: Page, field: string, option: string) {
 test('an owner lists a villa at 390 px: bad photos are named, the good one uploads, the age is asked for', async () => {
   const { context, page } = await newPage(browser, 390);
   await page.goto(`${server.baseUrl}/list-your-villa`);
+  // The server's HTML draws the button; it opens the form only once the page has hydrated.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Start your listing' }).click();
   const form = page.getByRole('form', { name: 'Villa listing form' });
   await form.waitFor({ timeout: 20_000 });
@@ -120,6 +122,7 @@ test('an owner lists a villa at 390 px: bad photos are named, the good one uploa
 test('a developer sends the partner form at 1280 px, and the team sees it', async () => {
   const { context, page } = await newPage(browser, 1280);
   await page.goto(`${server.baseUrl}/for-developers`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Partner with us' }).click();
   const form = page.getByRole('form', { name: 'Developer form' });
   await form.waitFor({ timeout: 20_000 });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { newPhone } from '../support/buyer-login.ts';
 import { ROOT } from '../support/server.ts';
 
 let browser: Browser;
@@ -15,8 +16,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A phone number of its own for each test, so send limits and accounts do not meet. */
-let phoneCounter = 0;
-const newPhone = () => `9${String(Date.now()).slice(-7)}${String(10 + (phoneCounter += 1)).slice(-2)}`;
 
 /** The latest code the outbox holds for `phone`, waiting for it to arrive. */
 async function codeSentTo(phone: string, after = 0): Promise<string> {

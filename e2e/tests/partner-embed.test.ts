@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { newPhone } from '../support/buyer-login.ts';
 import { leadsOf } from '../support/leads.ts';
 import { partnerPage, servePartnerPage, type PartnerSite } from '../support/partner-site.ts';
 import { freePort, startServer, type RunningServer } from '../support/server.ts';
@@ -45,9 +46,6 @@ afterAll(async () => {
   unlistedSite?.close();
   await server?.stop();
 });
-
-let phoneCounter = 0;
-const newPhone = () => `9${String(Date.now()).slice(-7)}${String(10 + (phoneCounter += 1)).slice(-2)}`;
 
 async function codeSentTo(phone: string): Promise<string> {
   const deadline = Date.now() + 10_000;

@@ -18,7 +18,7 @@ test('a shell page whose chunk fails shows the header, the footer and Retry, and
 
   // From now on every new script of the shell fails, as after a deploy that removed its chunks.
   const blocked: string[] = [];
-  await page.route(/\/[0-9]+\.[0-9a-f]{12}\.js$/, (route) => {
+  await page.route(/\/[0-9]+\.[0-9a-f]{8}\.js$/, (route) => {
     blocked.push(new URL(route.request().url()).pathname);
     return route.abort('failed');
   });
@@ -36,7 +36,7 @@ test('a shell page whose chunk fails shows the header, the footer and Retry, and
   expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
   expect(await page.locator('footer').count()).toBe(1);
 
-  await page.unroute(/\/[0-9]+\.[0-9a-f]{12}\.js$/);
+  await page.unroute(/\/[0-9]+\.[0-9a-f]{8}\.js$/);
   await alert.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('heading', { name: 'About us' }).waitFor({ timeout: 20_000 });
   expect(await page.getByRole('alert').count()).toBe(0);

@@ -131,43 +131,57 @@ test("a buyer's login does not open the studio: it lands on the sign-in", { time
   }
 });
 
+/** Every studio page that needs no id, as an admin (who may open them all) first sees it. */
+const STUDIO_PAGE_PATHS = [
+  '/studio',
+  '/studio/staff',
+  '/studio/audit',
+  '/studio/catalogue',
+  '/studio/catalogue/import',
+  '/studio/submissions/owners',
+  '/studio/developers',
+  '/studio/posts',
+  '/studio/comments',
+  '/studio/people',
+  '/studio/leads',
+  '/studio/calendar',
+  '/studio/reports',
+];
+
 test(
-  '/studio/staff keeps the studio budget: 300 KB gzip on first load, no serious axe violation',
-  { timeout: 120_000 },
+  'every studio page keeps the studio budget: 300 KB gzip on first load, no serious axe violation',
+  { timeout: 300_000 },
   async () => {
     const phone = newStaffPhone();
     await addStaffWithCli(server(), phone, 'Kiran Shah', 'admin');
     const session = await staffSession(server(), phone);
     const init = `sessionStorage.setItem(${JSON.stringify(STAFF_SESSION_KEY)}, ${JSON.stringify(JSON.stringify(session))});`;
-    let violations: AxeViolation[] = [];
-    const cost = await measureRoute(
-      browser,
-      { baseUrl: inject('baseUrl'), webRoot: inject('webRoot') },
-      '/studio/staff',
-      1280,
-      async (page) => {
-        await page.getByRole('combobox', { name: 'Role of Kiran Shah' }).waitFor({ timeout: 20_000 });
-        violations = (await runAxe(page)).filter((violation) =>
-          BLOCKING_IMPACTS.includes(violation.impact ?? ''),
-        );
-      },
-      init,
-    );
-    const largest = [...cost.scripts]
-      .sort((a, b) => b.gzip - a.gzip)
-      .slice(0, 12)
-      .map((script) => `${new URL(script.url).pathname} ${kb(script.gzip)}`)
-      .join(', ');
-    console.info(
-      `/studio/staff first load: ${kb(cost.gzip)} gzip, ${cost.scripts.length} scripts: ${largest}`,
-    );
-    expect(
-      violations.map((violation) => violation.id),
-      describeViolations(violations),
-    ).toEqual([]);
-    expect(cost.scripts.some((script) => script.app === 'studio')).toBe(true);
-    expect(cost.gzip, `${kb(cost.gzip)} of JavaScript on /studio/staff`).toBeLessThanOrEqual(
-      STUDIO_FIRST_LOAD_BYTES,
-    );
+    const rows: string[] = [];
+    const problems: string[] = [];
+    for (const path of STUDIO_PAGE_PATHS) {
+      let violations: AxeViolation[] = [];
+      const cost = await measureRoute(
+        browser,
+        { baseUrl: inject('baseUrl'), webRoot: inject('webRoot') },
+        path,
+        1280,
+        async (page) => {
+          await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+          violations = (await runAxe(page)).filter((violation) =>
+            BLOCKING_IMPACTS.includes(violation.impact ?? ''),
+          );
+        },
+        init,
+        { phone: false },
+      );
+      rows.push(
+        `${path.padEnd(28)} ${kb(cost.gzip).padStart(9)} ${String(cost.scripts.length).padStart(3)} scripts`,
+      );
+      if (!cost.scripts.some((script) => script.app === 'studio')) problems.push(`${path}: no studio script`);
+      if (cost.gzip > STUDIO_FIRST_LOAD_BYTES) problems.push(`${path}: ${kb(cost.gzip)} gzip, over 300 KB`);
+      if (violations.length > 0) problems.push(`${path}: ${describeViolations(violations)}`);
+    }
+    console.info(`The studio's first loads, 1280 px, signed in as an admin:\n${rows.join('\n')}`);
+    expect(problems).toEqual([]);
   },
 );
