@@ -235,8 +235,19 @@ results.push({ name: 'production build', ok: built, seconds: (Date.now() - build
 if (built && (await ensureChromium())) {
   // The production server under test runs on production's Node (e2e/support/server.ts).
   const serverNode = lts ? { VILLA_SERVER_NODE: lts.node } : {};
-  const name = `browser tests (Chromium, server on Node ${lts ? LTS_MAJOR : HOST_MAJOR})`;
-  await vitest(name, 'e2e', [], { CHROMIUM_PATH: CHROMIUM, ...serverNode });
+  // Two halves side by side, each with its own server, web root and browser (its own vitest run and
+  // global setup), so a test that edits its server's remotes.json or clock can't reach the other's.
+  // A browser test waits on the network and timers more than it computes: two at a time use both cores.
+  const shard = (index) => () =>
+    vitest(
+      `browser tests ${index}/2 (Chromium, server on Node ${lts ? LTS_MAJOR : HOST_MAJOR})`,
+      'e2e',
+      [`--shard=${index}/2`],
+      { CHROMIUM_PATH: CHROMIUM, ...serverNode },
+      null,
+      { held: true },
+    );
+  await together(shard(1), shard(2));
 } else {
   results.push({ name: 'browser tests (Chromium)', ok: false, seconds: 0 });
 }

@@ -170,3 +170,48 @@ export function exposesProblems(manifest, remote, contractIds) {
       .map((name) => `it exposes ${name}, which the contract does not list for ${remote}`),
   ];
 }
+
+/** A check failed: nothing was switched. The message lists each problem on its own line. */
+export class ReleaseRefused extends Error {
+  constructor(remote, reason, problems = []) {
+    super(`Refused to release ${remote}: ${reason}${problems.map((problem) => `\n  - ${problem}`).join('')}`);
+    this.name = 'ReleaseRefused';
+  }
+}
+
+/**
+ * The checks a remote's build must pass before it goes live, on its manifest (the one built, or the
+ * one read back from the bucket) against the live shell's. `hasFile` says whether a file is in the
+ * build (its server-rendering files).
+ * @returns {{ checked: string[] }} what was checked, to print; throws ReleaseRefused
+ */
+export function checkManifest({ remote, manifest, hostManifest, contractIds, hasFile }) {
+  if (manifest.name !== remote) {
+    throw new ReleaseRefused(remote, `the build is the "${manifest.name}" remote's`);
+  }
+  const shared = sharedProblems(hostManifest, manifest);
+  if (shared.length > 0) {
+    throw new ReleaseRefused(remote, "its shared dependencies do not fit the shell's", shared);
+  }
+  const exposes = exposesProblems(manifest, remote, contractIds);
+  if (exposes.length > 0) {
+    throw new ReleaseRefused(remote, 'its exposed modules differ from the contract', exposes);
+  }
+  // The server renders each page from the remote's server build (api/src/lib/server-render.ts).
+  const names = (manifest.exposes ?? []).map((entry) => entry.name);
+  const missing = names.filter((name) => !hasFile(`ssr/${name}.cjs`));
+  if (missing.length > 0) {
+    throw new ReleaseRefused(
+      remote,
+      'its server-rendering build is incomplete',
+      missing.map((name) => `no ssr/${name}.cjs`),
+    );
+  }
+  const singletons = (manifest.shared ?? []).filter((entry) => entry.singleton).map((entry) => entry.name);
+  return {
+    checked: [
+      `shared singletons fit the shell's: ${singletons.join(', ') || 'none'}`,
+      `exposes ${names.join(', ')}, as the contract lists, each with its server build`,
+    ],
+  };
+}

@@ -6,7 +6,9 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { precompress } from '../bin/build.mjs';
 import { listFiles } from '../bin/web-root.mjs';
-import { exposesProblems, sharedProblems } from './checks.mjs';
+import { checkManifest, ReleaseRefused } from './checks.mjs';
+
+export { ReleaseRefused };
 import {
   entryOf,
   listVersions,
@@ -21,14 +23,6 @@ import {
   withLive,
   writeHistory,
 } from './versions.mjs';
-
-/** A check failed: nothing was switched. The message lists each problem on its own line. */
-export class ReleaseRefused extends Error {
-  constructor(remote, reason, problems = []) {
-    super(`Refused to release ${remote}: ${reason}${problems.map((problem) => `\n  - ${problem}`).join('')}`);
-    this.name = 'ReleaseRefused';
-  }
-}
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -59,32 +53,14 @@ export function checkBuild({ webRoot, remote, distDir, contractIds }) {
   if (!existsSync(hostFile)) {
     throw new ReleaseRefused(remote, `the web root has no shell build to check against (${hostFile})`);
   }
-  const shared = sharedProblems(readJson(hostFile), manifest);
-  if (shared.length > 0) {
-    throw new ReleaseRefused(remote, "its shared dependencies do not fit the shell's", shared);
-  }
-  const exposes = exposesProblems(manifest, remote, contractIds);
-  if (exposes.length > 0) {
-    throw new ReleaseRefused(remote, 'its exposed modules differ from the contract', exposes);
-  }
-  // The server renders each page from the remote's server build (api/src/lib/server-render.ts).
-  const names = (manifest.exposes ?? []).map((entry) => entry.name);
-  const missing = names.filter((name) => !existsSync(path.join(distDir, 'ssr', `${name}.cjs`)));
-  if (missing.length > 0) {
-    throw new ReleaseRefused(
-      remote,
-      'its server-rendering build is incomplete',
-      missing.map((name) => `no ssr/${name}.cjs`),
-    );
-  }
-  const singletons = (manifest.shared ?? []).filter((entry) => entry.singleton).map((entry) => entry.name);
-  return {
+  const { checked } = checkManifest({
+    remote,
     manifest,
-    checked: [
-      `shared singletons fit the shell's: ${singletons.join(', ') || 'none'}`,
-      `exposes ${names.join(', ')}, as the contract lists, each with its server build`,
-    ],
-  };
+    hostManifest: readJson(hostFile),
+    contractIds,
+    hasFile: (file) => existsSync(path.join(distDir, file)),
+  });
+  return { manifest, checked };
 }
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -40,3 +40,37 @@ test('--required fails the run outside CI too', () => {
   assert.equal(result.status, 1);
   assert.doesNotMatch(result.stdout, /the command ran/);
 });
+
+const hasPostgres =
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((version) =>
+    existsSync(path.join('/usr/lib/postgresql', version, 'bin', 'pg_basebackup')),
+  );
+
+test(
+  'with PostgreSQL, the command gets a primary and its streaming replica, both gone afterwards',
+  { skip: hasPostgres ? false : 'no PostgreSQL server binaries on this machine' },
+  () => {
+    const query = (variable, sql) => `psql "$${variable}" -Atc "${sql}"`;
+    const result = spawnSync(
+      process.execPath,
+      [
+        SCRIPT,
+        '--',
+        'sh',
+        '-c',
+        [
+          query('TEST_DATABASE_URL', 'SELECT pg_is_in_recovery()'),
+          query('TEST_DATABASE_READ_URL', 'SELECT pg_is_in_recovery()'),
+          query('TEST_DATABASE_URL', 'SELECT state FROM pg_stat_replication'),
+        ].join(' && '),
+      ],
+      { encoding: 'utf8' },
+    );
+    assert.equal(result.status, 0, result.stderr);
+    assert.deepEqual(result.stdout.trim().split('\n'), ['f', 't', 'streaming']);
+    const folder = /Creating a cluster in (\S+)/.exec(result.stderr)?.[1];
+    assert.ok(folder, result.stderr);
+    assert.equal(existsSync(folder), false);
+  },
+);

@@ -54,17 +54,20 @@ function writeTree(root, files) {
   }
 }
 
-/** A listings build as webpack writes it to dist/: manifest, entry, a chunk and the server builds. */
-function listingsBuild(label, { shared = REACT_19, exposes = ['UnitsPage', 'WishlistPage'] } = {}) {
+/** A remote's build as webpack writes it to dist/: manifest, entry, a chunk and the server builds. */
+function remoteBuild(remote, label, { shared = REACT_19, exposes }) {
   const dir = mkdtempSync(path.join(sandbox, 'dist-'));
   writeTree(dir, {
-    'mf-manifest.json': { name: 'listings', shared, exposes: exposes.map((name) => ({ name })) },
-    'remoteEntry.js': `/* listings ${label} */`,
+    'mf-manifest.json': { name: remote, shared, exposes: exposes.map((name) => ({ name })) },
+    'remoteEntry.js': `/* ${remote} ${label} */`,
     '123.0a1b2c3d4e5f.js': `console.log(${JSON.stringify(`${label} ${'x'.repeat(3000)}`)});`,
     ...Object.fromEntries(exposes.map((name) => [`ssr/${name}.cjs`, `exports.label = '${label}';`])),
   });
   return dir;
 }
+
+const listingsBuild = (label, { shared = REACT_19, exposes = ['UnitsPage', 'WishlistPage'] } = {}) =>
+  remoteBuild('listings', label, { shared, exposes });
 
 let webRoot;
 beforeEach(() => {
@@ -202,6 +205,45 @@ describe('release, rollback and the list of versions', () => {
   });
 });
 
+test("the studio is released and rolled back on its own, like any remote; the buyers' remotes stay", () => {
+  const studioModules = CONTRACT.filter((id) => id.startsWith('studio/')).map((id) =>
+    id.slice('studio/'.length),
+  );
+  assert.ok(studioModules.includes('LoginPage'));
+  // The full build as it serves the studio.
+  writeTree(webRoot, {
+    'shell/remotes.json': { ...INITIAL_REMOTES, studio: '/mfe/studio/mf-manifest.json' },
+    'studio/mf-manifest.json': { name: 'studio', shared: REACT_19 },
+  });
+  const build = remoteBuild('studio', 'v1', { exposes: studioModules });
+  checkBuild({ webRoot, remote: 'studio', distDir: build, contractIds: CONTRACT });
+  const { version } = publish({ webRoot, remote: 'studio', distDir: build, now: at(7) });
+  assert.equal(remotesJson().studio, `/mfe/studio/${version}/mf-manifest.json`);
+  assert.deepEqual(
+    { ...remotesJson(), studio: 'the release' },
+    { ...INITIAL_REMOTES, studio: 'the release' },
+  );
+  assert.equal(
+    readFileSync(path.join(webRoot, 'studio', version, 'ssr', 'LoginPage.cjs'), 'utf8'),
+    "exports.label = 'v1';",
+  );
+  // A studio build that leaves out a page of the contract is refused.
+  assert.throws(
+    () =>
+      checkBuild({
+        webRoot,
+        remote: 'studio',
+        distDir: remoteBuild('studio', 'v2', {
+          exposes: studioModules.filter((name) => name !== 'LeadsPage'),
+        }),
+        contractIds: CONTRACT,
+      }),
+    ReleaseRefused,
+  );
+  rollback({ webRoot, remote: 'studio' });
+  assert.equal(remotesJson().studio, '/mfe/studio/mf-manifest.json');
+});
+
 describe('the checks before a switch', () => {
   /** Asserts that a build is refused with these sentences and that nothing changed in the web root. */
   function assertRefused(distDir, expected) {
@@ -322,6 +364,31 @@ describe('the commands', () => {
     assert.equal(result.status, 1);
     assert.match(plain(result.stderr), /"listing" is not a remote\.\nUsage:/);
     // Every remote of the registry, in its order.
-    assert.ok(plain(result.stderr).includes(`Remotes: ${REMOTES.map((remote) => remote.name).join(', ')}.`));
+    assert.ok(
+      plain(result.stderr).includes(
+        `Remotes: ${REMOTES.map((remote) => remote.name).join(', ')}, and shell with s3.`,
+      ),
+    );
+  });
+
+  test('in the bucket, a rollback needs the shared database and says so; the pointer is unchanged', () => {
+    const result = spawnSync('node', [CLI, 'rollback', 'listings', '--in', 's3'], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', DATABASE_URL: '', S3_BUCKET: '' },
+    });
+    assert.equal(result.status, 1);
+    assert.match(plain(result.stderr), /set DATABASE_URL to that database/);
+  });
+
+  test('the shell goes to the bucket only, and a release goes nowhere else', () => {
+    const shell = cli('release', 'shell');
+    assert.equal(shell.status, 1);
+    assert.match(
+      plain(shell.stderr),
+      /The shell is released to the bucket every instance follows \(--to s3\)/,
+    );
+    const elsewhere = cli('release', 'listings', '--to', 'ftp');
+    assert.equal(elsewhere.status, 1);
+    assert.match(plain(elsewhere.stderr), /Releases go to the web root, or to s3 \(got "ftp"\)/);
   });
 });

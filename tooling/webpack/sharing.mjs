@@ -60,9 +60,12 @@ const BROWSER_SINGLETONS = ['swr/'];
  * listing taken down, which the detail remote loads lazily. So is the forms kit (forms/*): only lazy
  * chunks and first-screen buttons use it, and shared, its core alone (react-hook-form) cost 75 B gzip
  * on every enquiry page and 108 B on every blog page, over their ceilings; each app bundles its own.
+ * So is the city (state/city, state/remember-city, state/remembered-city): its state is the URL (the
+ * router, shared) and the city cookie, so each app takes the few functions it uses, and the cookie's
+ * writer and reader only where they write and read; shared, every page downloaded all of it.
  */
 export const BUNDLED_SHARED_MODULES =
-  /^(?:forms\/[\w-]+(?:\.tsx?)?|ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/paths(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/(?:hydration|listing-gone|page-status)(?:\.ts)?)$/;
+  /^(?:forms\/[\w-]+(?:\.tsx?)?|ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/paths(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/(?:hydration|listing-gone|page-status)(?:\.ts)?|state\/(?:city|remember-city|remembered-city)(?:\.ts)?)$/;
 export const SINGLETON_EXCLUDE_WARNING = /"singleton: true" is used together with "exclude\.request/;
 
 /**
