@@ -9,8 +9,9 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Room for a slow machine: a CI run on a loaded 2-core machine took 2.6 times as long as usual.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     sequence: { sequencer: BalancedSequencer },
   },
 });

@@ -205,13 +205,17 @@ describe('server rendering under load (issue 23)', () => {
   it(`renders at most ${SERVER_RENDERS_AT_ONCE} pages at once and sends the next for the browser to render`, async () => {
     let release = () => undefined as void;
     renderState.__ssrHold = new Promise<void>((resolve) => (release = resolve));
+    const started = rendersSoFar();
     const held = Array.from({ length: SERVER_RENDERS_AT_ONCE }, (_, index) => html(`/hold?n=${index}`));
-    // Let the held renders start.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const busy = await html('/units?while-busy=1');
-    expect(busy.statusCode).toBe(200);
-    expect(busy.body).toBe(SHELL_HTML);
-    release();
+    try {
+      // Until every held render has started (counted as it starts): on a busy machine that is not soon.
+      await expect.poll(() => rendersSoFar() - started, { timeout: 10_000 }).toBe(SERVER_RENDERS_AT_ONCE);
+      const busy = await html('/units?while-busy=1');
+      expect(busy.statusCode).toBe(200);
+      expect(busy.body).toBe(SHELL_HTML);
+    } finally {
+      release();
+    }
     const answers = await Promise.all(held);
     expect(answers.every((answer) => isRendered(answer.body))).toBe(true);
     expect(isRendered((await html('/units?after-busy=1')).body)).toBe(true);
