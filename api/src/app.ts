@@ -31,6 +31,7 @@ import peopleRepository from './plugins/app/people-repository.ts';
 import placesRepository from './plugins/app/places-repository.ts';
 import readiness, { createReadiness, type Readiness } from './plugins/app/readiness.ts';
 import releaseFollower from './plugins/app/release-follower.ts';
+import myPlacesRepository from './plugins/app/my-places-repository.ts';
 import savedFiltersRepository from './plugins/app/saved-filters-repository.ts';
 import smsSender from './plugins/app/sms-sender.ts';
 import staffRepository from './plugins/app/staff-repository.ts';
@@ -167,6 +168,7 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(peopleRepository);
   await app.register(placesRepository);
   await app.register(savedFiltersRepository);
+  await app.register(myPlacesRepository);
   await app.register(smsSender);
   await app.register(authRepository);
   await app.register(authenticate);

@@ -7,6 +7,7 @@ import { PACKAGE_ROOT, REPO_ROOT, readFolder, readWebRoot } from './config/folde
 import { readAssetOrigin, readPartners, readPublicUrl, readRemoteOrigins } from './config/origins.ts';
 import { readRateLimits, readTrustProxy } from './config/production-rules.ts';
 import { readMsg91, readOtpSecret, readSmsCountries } from './config/sms.ts';
+import { MAP_KEY_INSTRUCTION } from './contract/maps.ts';
 import { readReleaseBucket, readUploadLimits, readUploadStorage } from './config/uploads.ts';
 
 export { ConfigError } from './config/env.ts';
@@ -228,6 +229,17 @@ export function loadConfig(raw: RawEnv = process.env): Config {
 }
 
 /** What an operator should know at start about settings that exist for trying the product. */
+/**
+ * The operator's instruction when the server has no Google Maps key, for its log at start (issue 29):
+ * in production the buyers' pages say only that the map is not available.
+ */
+export function mapKeyNotice(config: Config): string | null {
+  if (config.googleMapsApiKey !== null) return null;
+  const pages =
+    config.nodeEnv === 'production' ? 'buyers read that the map is not available' : 'the pages say so';
+  return `No Google Maps key: the maps are off and ${pages}. ${MAP_KEY_INSTRUCTION} to show them`;
+}
+
 export function startupNotices(config: Config): string[] {
   const notices: string[] = [];
   if (config.smsSender === 'off') {

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig, startupNotices } from './config.ts';
+import { loadConfig, mapKeyNotice, startupNotices } from './config.ts';
 import { recordListeningAddress } from './db/data-dir-lock.ts';
 import { offsetClock } from './lib/offset-clock.ts';
 
@@ -94,6 +94,8 @@ export async function startServer(
   // `npm run leads` and `npm run comments` find this server through the embedded database's lock.
   if (config.databaseUrl === null) recordListeningAddress(config.dataDir, { host: config.host, port });
   for (const notice of startupNotices(config)) app.log.warn(notice);
+  const mapsOff = mapKeyNotice(config);
+  if (mapsOff !== null) app.log.info(mapsOff);
   console.log(`Villa marketplace running at http://localhost:${config.port}`);
   return app;
 }

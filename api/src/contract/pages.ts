@@ -11,6 +11,7 @@ export const routePatterns = {
   units: '/units',
   unit: '/unit/:slug',
   project: '/project/:slug',
+  compare: '/compare',
   blog: '/blog',
   blogPost: '/blog/:slug',
   blogTag: '/blog/tag/:slug',
@@ -48,6 +49,7 @@ export const REMOTE_PAGES = [
     loading: 'Loading project…',
     slug: true,
   },
+  { module: 'detail/ComparePage', pattern: routePatterns.compare },
   { module: 'enquiry/ExpertPage', pattern: routePatterns.expert },
   { module: 'enquiry/DeveloperPage', pattern: routePatterns.developers },
   {

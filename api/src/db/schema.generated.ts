@@ -271,6 +271,16 @@ export interface LocationsTable {
   lng: number;
 }
 
+export interface MyPlacesTable {
+  user_id: string;
+  position: number;
+  label: string;
+  name: string;
+  lat: number;
+  lng: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface OtpRequestsTable {
   id: string;
   phone_code: string;
@@ -617,6 +627,7 @@ export interface Database {
   lead_inbox_version: LeadInboxVersionTable;
   leads: LeadsTable;
   locations: LocationsTable;
+  my_places: MyPlacesTable;
   otp_requests: OtpRequestsTable;
   otp_verifications: OtpVerificationsTable;
   otp_wrong_guesses: OtpWrongGuessesTable;

@@ -6,6 +6,7 @@
 // front end's API client builds them (apiUrl in shared/src/api/client.ts), or the browser would not
 // reuse the response: e2e/tests/first-request-preloads.test.ts loads every page and checks it did.
 import { DEFAULT_CITY } from '../contract/cities.ts';
+import { COMPARE_PARAM, slugsToCompare } from '../contract/compare.ts';
 import { BLOG_PAGE_SIZE, LISTING_PAGE_SIZE } from '../contract/page-sizes.ts';
 import { matchRemotePage, type RemotePageModule } from '../contract/pages.ts';
 
@@ -66,6 +67,13 @@ const FIRST_CALLS: Record<RemotePageModule, FirstCall | null> = {
   'detail/UnitDetailPage': ({ slug }) => apiUrl(`/projects/units/slug/${segment(slug)}`),
   // detail-mfe lib/get-project.ts
   'detail/ProjectDetailPage': ({ slug }) => apiUrl(`/projects/slug/${segment(slug)}`),
+  // detail-mfe features/compare/api/get-compared-units.ts: none for an address that names no villa.
+  'detail/ComparePage': ({ search }) => {
+    const slugs = slugsToCompare(search.get(COMPARE_PARAM));
+    return slugs.length === 0
+      ? null
+      : apiUrl('/projects/units/compare', { [COMPARE_PARAM]: slugs.join(',') });
+  },
   // enquiry-mfe features/experts/api/get-team.ts
   'enquiry/ExpertPage': () => apiUrl('/team'),
   // Forms: they call the API when sent.

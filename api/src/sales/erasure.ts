@@ -2,8 +2,8 @@
 // personal we hold about them goes in one transaction, and the rows that count stay, anonymous, for
 // the reports (an enquiry's kind, time, project, city, partner; a lead's stage and manager).
 //
-// - users: the row is deleted; sessions and the wishlist go with it (ON DELETE CASCADE): every
-//   session is revoked. saved_filters: deleted.
+// - users: the row is deleted; sessions, the wishlist and my places go with it (ON DELETE CASCADE):
+//   every session is revoked. saved_filters: deleted.
 // - leads (every lead of the phone, or linked to their enquiries): name, email and phone null,
 //   erased_at and erasure_ref set; the timeline keeps its events but a note's text is cleared, and an
 //   'erased' event is added.
@@ -336,7 +336,14 @@ export async function eraseBuyer(db: Db, subject: ErasureSubject, now: Date): Pr
         .select(sql<number>`count(*)::int`.as('count'))
         .where('user_id', '=', subject.userId),
     );
-    // Sessions and the wishlist go with the user (ON DELETE CASCADE).
+    const [places] = await run(
+      tx,
+      qb
+        .selectFrom('my_places')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('user_id', '=', subject.userId),
+    );
+    // Sessions, the wishlist and the places go with the user (ON DELETE CASCADE).
     await run(tx, qb.deleteFrom('users').where('id', '=', subject.userId));
     await run(
       tx,
@@ -396,6 +403,7 @@ export async function eraseBuyer(db: Db, subject: ErasureSubject, now: Date): Pr
         'Your account, and every session it was signed in with',
         `Your wishlist (${plural(wishlist?.count ?? 0, 'villa', 'villas')})`,
         `Your saved searches (${saved?.count ?? 0})`,
+        ...(places?.count ? [`Your places (${places.count})`] : []),
         `Your name, phone number and email in ${plural(enquiryCount, 'enquiry', 'enquiries')}`,
         "Your name, phone number, email and our team's notes in your record with our sales team",
         'The codes we sent to your phone',

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { COMPARE_LIMITS } from '../contract/compare.ts';
 import { WITH_LABELS } from '../contract/filter-options.ts';
 import { Envelope, IdSchema, ImageSchema, PageQuerySchema } from './common.ts';
 
@@ -29,6 +30,7 @@ export const CoordinatesSchema = Type.Object({
   /** [longitude, latitude], as GeoJSON has it. */
   coordinates: Type.Tuple([Type.Number(), Type.Number()]),
 });
+export type Coordinates = Static<typeof CoordinatesSchema>;
 
 export const SpecificationSchema = Type.Object({ title: Type.String(), description: Type.String() });
 export type Specification = Static<typeof SpecificationSchema>;
@@ -101,6 +103,8 @@ export const UnitSummarySchema = Type.Object({
       slug: Type.String(),
       name: Type.String(),
       gallery: Type.Array(ImageSchema),
+      /** The project's point, where its villas are: a card's commute to the buyer's places starts here. */
+      cordinates: CoordinatesSchema,
     }),
   ),
 });
@@ -213,6 +217,25 @@ export const UnitResponseSchema = Envelope(PublicUnitSchema);
 export type UnitResponse = Static<typeof UnitResponseSchema>;
 export const UnitDetailsResponseSchema = Envelope(UnitDetailsSchema);
 export type UnitDetailsResponse = Static<typeof UnitDetailsResponseSchema>;
+/** GET /projects/units/compare's query: the villas to compare, by slug (contract/compare.ts). */
+export const CompareQuerySchema = Type.Object({
+  units: Type.String({
+    minLength: 1,
+    maxLength: 1000,
+    description: `${COMPARE_LIMITS.min} to ${COMPARE_LIMITS.max} unit slugs, comma-separated, in the order to show them (one is accepted: the others of a shared link may have been taken down)`,
+  }),
+});
+export type CompareQuery = Static<typeof CompareQuerySchema>;
+
+export const CompareResponseSchema = Envelope(
+  Type.Object({
+    /** The listed units, as anyone may see them, in the order asked for; an old slug gives the unit at its new one. */
+    units: Type.Array(PublicUnitSchema),
+    /** The slugs asked for that no listed unit holds (taken down, or never there). */
+    missing: Type.Array(Type.String()),
+  }),
+);
+export type CompareResponse = Static<typeof CompareResponseSchema>;
 export const ProjectResponseSchema = Envelope(ProjectSchema);
 export type ProjectResponse = Static<typeof ProjectResponseSchema>;
 export const CitiesResponseSchema = Envelope(Type.Array(CitySchema));

@@ -91,6 +91,11 @@ export const PublicConfigResponseSchema = Envelope(
     googleMapsApiKey: Type.Union([Type.String(), Type.Null()]),
     /** The map id to draw with; null for Google's DEMO_MAP_ID (development). */
     googleMapsMapId: Type.Union([Type.String(), Type.Null()]),
+    /**
+     * True outside production (NODE_ENV): the pages may show an operator's instruction (a missing Maps
+     * key). In production buyers read a buyer's message, and the instruction is in the server's log.
+     */
+    operatorNotes: Type.Boolean(),
   }),
 );
 export type PublicConfigResponse = Static<typeof PublicConfigResponseSchema>;

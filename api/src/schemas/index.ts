@@ -16,3 +16,4 @@ export * from './studio-developers.ts';
 export * from './studio-catalogue-io.ts';
 export * from './studio-blog.ts';
 export * from './sales.ts';
+export * from './my-places.ts';

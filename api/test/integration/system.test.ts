@@ -20,10 +20,11 @@ describe('health, people, media and docs', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('tells the browser apps the maps key', async () => {
+  it('tells the browser apps the maps key, and whether pages may show operators instructions', async () => {
     expect((await app.inject('/api/v1/config')).json()).toEqual({
       status: 'success',
-      data: { googleMapsApiKey: 'test-maps-key', googleMapsMapId: 'villa-map-1' },
+      // Tests run with NODE_ENV=test: not production.
+      data: { googleMapsApiKey: 'test-maps-key', googleMapsMapId: 'villa-map-1', operatorNotes: true },
     });
   });
 
@@ -123,12 +124,14 @@ describe('health, people, media and docs', () => {
     const buyerRoutes = [
       'DELETE /api/v1/auth/users/removefromwishlist/{id}',
       'GET /api/v1/auth/users/getmyfavoriteunits',
+      'GET /api/v1/auth/users/places',
       'GET /api/v1/client/relationship-manager',
       'GET /api/v1/projects/units/slug/{slug}/details',
       'POST /api/v1/auth/users/addunittowishlist/{id}',
       'POST /api/v1/auth/users/logout',
       'POST /api/v1/client/erasure',
       'POST /api/v1/client/erasure/code',
+      'PUT /api/v1/auth/users/places',
     ];
     expect(securedBy('bearerAuth')).toEqual(buyerRoutes);
     const studio = operations

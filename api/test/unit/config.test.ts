@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT, startupNotices } from '../../src/config.ts';
+import { loadConfig, mapKeyNotice, REPO_ROOT, startupNotices } from '../../src/config.ts';
 
 describe('loadConfig', () => {
   it('has safe defaults: port 8080, all interfaces, PGlite in the repository, API only, production', () => {
@@ -81,6 +81,16 @@ describe('loadConfig', () => {
     ).toEqual([
       'SMS_SENDER=outbox with DATABASE_URL: OTPs are written to the outbox file, not sent to phones',
     ]);
+  });
+
+  it("says at start how to set the Maps key, which production buyers' pages don't say", () => {
+    expect(mapKeyNotice(loadConfig({ GOOGLE_MAPS_API_KEY: 'k' }))).toBeNull();
+    expect(mapKeyNotice(loadConfig({}))).toBe(
+      "No Google Maps key: the maps are off and buyers read that the map is not available. Set GOOGLE_MAPS_API_KEY in the server's environment and restart it to show them",
+    );
+    expect(mapKeyNotice(loadConfig({ NODE_ENV: 'development' }))).toMatch(
+      /the pages say so\. Set GOOGLE_MAPS_API_KEY/,
+    );
   });
 
   it('says at start, in production, that the SMS outbox is not for real users', () => {

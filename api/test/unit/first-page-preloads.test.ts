@@ -17,6 +17,8 @@ const FIRST_CALL_OF: Record<RemotePageModule, string | null> = {
   'listings/WishlistPage': null,
   'detail/UnitDetailPage': '/api/v1/projects/units/slug/a-slug',
   'detail/ProjectDetailPage': '/api/v1/projects/slug/a-slug',
+  // At /compare with no villas named, it asks for nothing (the address's test is below).
+  'detail/ComparePage': null,
   'enquiry/ExpertPage': '/api/v1/team',
   'enquiry/DeveloperPage': null,
   'enquiry/ListYourVillaPage': null,
@@ -61,6 +63,16 @@ describe('firstPageRequest', () => {
     expect(request('/units?city=Mysore&filters=6745a1c0a1b2c3d4e5f6aaaa&search=Gokulam')?.api).toBe(
       '/api/v1/projects/units?page=1&limit=100&city=Mysore',
     );
+  });
+
+  it('names the villas of a comparison as the compare page asks for them: repeats once, at most four', () => {
+    expect(request('/compare?units=palm-12,mango-4')?.api).toBe(
+      '/api/v1/projects/units/compare?units=palm-12%2Cmango-4',
+    );
+    expect(request('/compare?units=a,b,a,,c,d,e')?.api).toBe(
+      '/api/v1/projects/units/compare?units=a%2Cb%2Cc%2Cd',
+    );
+    expect(request('/compare?units=%20,')).toBeNull();
   });
 
   it('names the detail calls with the slug encoded once, for the hero image lookup', () => {

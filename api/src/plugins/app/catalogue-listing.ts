@@ -103,6 +103,8 @@ export function createListing(db: Db, findCity: (nameOrId: string) => Promise<Ci
           project_slug: project.slug,
           project_name: project.name,
           project_gallery: project.gallery,
+          project_lng: project.cordinates.coordinates[0],
+          project_lat: project.cordinates.coordinates[1],
         }),
       );
     }

@@ -36,6 +36,8 @@ export const UNIT_SUMMARY_COLUMNS = [
   'p.slug as project_slug',
   'p.name as project_name',
   'p.gallery as project_gallery',
+  'p.lat as project_lat',
+  'p.lng as project_lng',
 ] as const;
 
 /** Units with the project and location their summaries read, and those columns. */
@@ -71,6 +73,7 @@ export function toUnitSummary(row: UnitSummaryRow): UnitSummary {
         slug: row.project_slug,
         name: row.project_name,
         gallery: row.project_gallery as Image[],
+        cordinates: { type: 'Point', coordinates: [row.project_lng, row.project_lat] },
       },
     ],
   };

@@ -2,6 +2,7 @@
 // auth and wishlist repositories.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MY_PLACE_LABEL_LENGTH, MY_PLACES_MAX } from '../../contract/my-places.ts';
 import { UpstreamError } from '../../lib/errors.ts';
 import { normalisePhone } from '../../lib/phone.ts';
 import {
@@ -9,6 +10,8 @@ import {
   GenerateOtpBodySchema,
   GenerateOtpResponseSchema,
   LogoutResponseSchema,
+  MyPlacesBodySchema,
+  MyPlacesResponseSchema,
   SignupBodySchema,
   SignupResponseSchema,
   VerifyOtpBodySchema,
@@ -249,6 +252,48 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = await app.wishlist.remove(request.user!._id, request.params.id);
       return { status: 'success' as const, data: { _id: id, wishlisted: false } };
+    },
+  );
+
+  app.get(
+    '/auth/users/places',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: "The buyer's own places (office, school, parents), in their order",
+        description: `Up to ${MY_PLACES_MAX}; cards, detail pages and comparisons show the drive to each. ${BEARER}`,
+        security: [{ bearerAuth: [] }],
+        response: { 200: MyPlacesResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { status: 'success' as const, data: await app.myPlaces.list(request.user!._id) };
+    },
+  );
+
+  app.put(
+    '/auth/users/places',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: AUTH_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['account'],
+        summary: "Replaces the buyer's places with these, in this order",
+        description:
+          `At most ${MY_PLACES_MAX}, each with a label of ${MY_PLACE_LABEL_LENGTH.min} to ${MY_PLACE_LABEL_LENGTH.max} ` +
+          'characters, a name and a point; an empty list removes them all. Written whole or not at all; ' +
+          `the answer is the list as kept. ${BEARER}`,
+        security: [{ bearerAuth: [] }],
+        body: MyPlacesBodySchema,
+        response: { 200: MyPlacesResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const kept = await app.myPlaces.replace(request.user!._id, request.body.places);
+      return { status: 'success' as const, data: kept };
     },
   );
 

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NotFoundError } from '../../lib/errors.ts';
+import { COMPARE_LIMITS, compareSlugs } from '../../contract/compare.ts';
+import { InvalidFieldError, NotFoundError } from '../../lib/errors.ts';
 import type { RetiredAddress } from '../../plugins/app/catalogue-addresses.ts';
 import {
+  CompareQuerySchema,
+  CompareResponseSchema,
   ErrorResponseSchema,
   type ListingGone,
   ListingGoneSchema,
@@ -122,6 +125,44 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { status: 'success' as const, data: publicUnit(unit) };
         })
         .catch((error: unknown) => answerNoListing(request, reply, error)),
+  );
+
+  app.get(
+    '/projects/units/compare',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Villas side by side: up to four units by slug, as anyone may see them',
+        description:
+          `\`units\` names 1 to ${COMPARE_LIMITS.max} slugs, comma-separated (repeats count once); more, or none, is a 400. ` +
+          'An old slug gives the unit at its current one. Slugs no listed unit holds are in `missing`, so a ' +
+          'shared comparison still opens when one of its villas has been taken down.',
+        querystring: CompareQuerySchema,
+        response: { 200: CompareResponseSchema, 304: NotModifiedSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const slugs = compareSlugs(request.query.units);
+      if (slugs.length === 0 || slugs.length > COMPARE_LIMITS.max)
+        throw new InvalidFieldError('units', `name 1 to ${COMPARE_LIMITS.max} villas, separated by commas`);
+      return app.catalogueCache.send(request, reply, async (catalogue) => {
+        const found = await Promise.all(
+          slugs.map(async (slug) => {
+            const unit = await catalogue.findUnitBySlug(slug);
+            if (unit !== null) return unit;
+            const address = await catalogue.retiredUnitAddress(slug);
+            return address.state === 'moved' ? catalogue.findUnitBySlug(address.slug) : null;
+          }),
+        );
+        return {
+          status: 'success' as const,
+          data: {
+            units: found.filter((unit) => unit !== null).map(publicUnit),
+            missing: slugs.filter((_, index) => found[index] === null),
+          },
+        };
+      });
+    },
   );
 
   app.get(

@@ -43,7 +43,11 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => ({
       status: 'success' as const,
-      data: { googleMapsApiKey: app.config.googleMapsApiKey, googleMapsMapId: app.config.googleMapsMapId },
+      data: {
+        googleMapsApiKey: app.config.googleMapsApiKey,
+        googleMapsMapId: app.config.googleMapsMapId,
+        operatorNotes: app.config.nodeEnv !== 'production',
+      },
     }),
   );
 };
