@@ -52,7 +52,7 @@ test('without a Maps key the Location section lists nearby places by category fr
   expect(await transit.getByText(/^\d+\.\d{2} km away \(straight line\)$/).count()).toBeGreaterThan(0);
   expect(await page.getByText('Mysore Airport').count()).toBeGreaterThan(0);
   // Where a map would be, an honest note instead of a broken one.
-  expect(await page.getByText('The map needs a Google Maps key.').isVisible()).toBe(true);
+  expect(await page.getByText('The map is not available right now.').isVisible()).toBe(true);
 
   // The scroll-spy marks the category in the top half of the window.
   await transit.evaluate((element) =>

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@villa/shared/testing/render';
+import { LazyPart } from './lazy-part.tsx';
 import { LazySection } from './lazy-section.tsx';
 
 describe('LazySection', () => {
@@ -20,6 +21,27 @@ describe('LazySection', () => {
     expect(await screen.findByText('Failed to load Villa Plan section')).toBeInTheDocument();
     expect(screen.getByText('The rest of the page')).toBeInTheDocument();
   });
+});
+
+describe('LazyPart', () => {
+  it.each(['Exteriors', 'Interiors', 'Get Directions'])(
+    "shows 'Failed to load %s section' when that part's code can't be loaded, and the rest stays",
+    async (title) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const Broken = lazy(() => Promise.reject(new Error('ChunkLoadError: Loading chunk 7 failed')));
+      renderWithProviders(
+        <>
+          <LazyPart title={title}>
+            <Broken />
+          </LazyPart>
+          <p>The rest of the section</p>
+        </>,
+      );
+      expect(screen.getByText(`Loading ${title}...`)).toBeInTheDocument();
+      expect(await screen.findByText(`Failed to load ${title} section`)).toBeInTheDocument();
+      expect(screen.getByText('The rest of the section')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('LazySection below the fold', () => {

@@ -58,6 +58,9 @@ export function detailApi(
       data: nearby(),
     },
     // No Google Maps key: the map area says so, and loads no script.
-    '/api/v1/config': { status: 'success', data: { googleMapsApiKey: null, googleMapsMapId: null } },
+    '/api/v1/config': {
+      status: 'success',
+      data: { googleMapsApiKey: null, googleMapsMapId: null, operatorNotes: true },
+    },
   });
 }

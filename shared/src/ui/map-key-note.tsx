@@ -1,11 +1,17 @@
 import styled from '@emotion/styled';
+import { MAP_KEY_INSTRUCTION } from '@villa/api/contract/maps';
 import { Text } from '@villa/shared/ui/kit';
 import { radius, space, colors } from '@villa/shared/ui/tokens';
 
-/** The honest stand-in for a map when the server has no Google Maps key (issue 10, DESIGN.md 6). */
+/**
+ * The honest stand-in for a map when the server has no Google Maps key (issue 10, DESIGN.md 6): on
+ * development pages the operator's instruction; in production a buyer's message (issue 29), the
+ * instruction being in the server's log.
+ */
 export const MAP_KEY_TEXTS = {
   title: 'The map needs a Google Maps key.',
-  howTo: 'Set GOOGLE_MAPS_API_KEY in the server’s environment and restart it to show the map here.',
+  howTo: `${MAP_KEY_INSTRUCTION} to show the map here.`,
+  buyerTitle: 'The map is not available right now.',
 } as const;
 
 /** When Google's code or the map cannot load (offline, blocked, a key Google refuses). */
@@ -21,13 +27,17 @@ const Note = styled.div({
   background: colors.muted,
 });
 
-/** `detail` says what the buyer still gets without the map (the list, the places nearby…). */
-export function MapKeyNote({ detail }: { detail: string }) {
+/**
+ * `detail` says what the buyer still gets without the map (the list, the places nearby…); `operator`
+ * (the server's `operatorNotes`, true outside production) adds how to set the key.
+ */
+export function MapKeyNote({ detail, operator }: { detail: string; operator: boolean }) {
   return (
     <Note role="note">
-      <Text look="body2">{MAP_KEY_TEXTS.title}</Text>
+      <Text look="body2">{operator ? MAP_KEY_TEXTS.title : MAP_KEY_TEXTS.buyerTitle}</Text>
       <Text look="body2" tone="secondary">
-        {MAP_KEY_TEXTS.howTo} {detail}
+        {operator ? `${MAP_KEY_TEXTS.howTo} ` : ''}
+        {detail}
       </Text>
     </Note>
   );

@@ -1,19 +1,12 @@
+import { lazy } from 'react';
 import styled from '@emotion/styled';
 import type { Image } from '@villa/shared/contracts/entities';
-import { SafeImage } from '@villa/shared/ui/safe-image';
-import { space, text, up } from '@villa/shared/ui/tokens';
+import { space, text } from '@villa/shared/ui/tokens';
+import { LazyPart } from '../lazy-part.tsx';
 
-const Grid = styled.ul({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space(1.5),
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  [up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-});
-
-const Photo = styled(SafeImage)({ width: '100%', aspectRatio: '3 / 2', borderRadius: 20 });
+// Each group's grid loads as the group comes near (spec 2.4: Exteriors and Interiors are sections of
+// their own, with their own loading text and failure message).
+const PhotoGrid = lazy(() => import('./photo-grid.tsx'));
 
 const Groups = styled.div({ display: 'grid', gap: space(3) });
 
@@ -26,29 +19,18 @@ const GROUPS = [
   { kind: undefined, title: 'More photos' },
 ] as const;
 
-function PhotoGrid({ images, name, start }: { images: readonly Image[]; name: string; start: number }) {
-  return (
-    <Grid>
-      {images.map((image, index) => (
-        <li key={`${image.url}-${index}`}>
-          <Photo
-            src={image.url}
-            alt={image.alt || `${name}, photo ${start + index + 1}`}
-            width={480}
-            height={320}
-          />
-        </li>
-      ))}
-    </Grid>
-  );
-}
-
 /**
  * Every picture in a grid, two columns on phones and three on desktop: under Exteriors and
  * Interiors when the pictures say which they are, else all together.
  */
 export function GalleryGrid({ images, name }: { images: readonly Image[]; name: string }) {
-  if (!images.some((image) => image.kind)) return <PhotoGrid images={images} name={name} start={0} />;
+  if (!images.some((image) => image.kind)) {
+    return (
+      <LazyPart title="Gallery photos">
+        <PhotoGrid images={images} name={name} start={0} />
+      </LazyPart>
+    );
+  }
   const groups = GROUPS.map(({ kind, title }) => ({
     title,
     images: images.filter((image) => image.kind === kind),
@@ -60,7 +42,9 @@ export function GalleryGrid({ images, name }: { images: readonly Image[]; name: 
       {groups.map((group, index) => (
         <section key={group.title} aria-label={group.title}>
           <GroupHeading>{group.title}</GroupHeading>
-          <PhotoGrid images={group.images} name={name} start={starts[index]!} />
+          <LazyPart title={group.title}>
+            <PhotoGrid images={group.images} name={name} start={starts[index]!} />
+          </LazyPart>
         </section>
       ))}
     </Groups>

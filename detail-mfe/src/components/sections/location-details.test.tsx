@@ -35,7 +35,7 @@ function stubApi({ places = nearby() as NearbyPlaces | Response, key = null as s
     if (url.pathname === '/api/v1/config') {
       return jsonResponse({
         status: 'success',
-        data: { googleMapsApiKey: key, googleMapsMapId: key ? 'villa-map-1' : null },
+        data: { googleMapsApiKey: key, googleMapsMapId: key ? 'villa-map-1' : null, operatorNotes: true },
       });
     }
     return notFound(`Route GET:${url.pathname} not found`);
@@ -119,8 +119,8 @@ describe('LocationDetails', () => {
     expect(inTransit.getByText('Kempegowda International Airport').closest('li')).toHaveTextContent(
       '28.35 km away (straight line)',
     );
-    // The link stays.
-    expect(screen.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+    // The links stay (the Get Directions part, a chunk of its own).
+    expect(await screen.findByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=12.97,77.75',
     );

@@ -581,7 +581,10 @@ describe('UnitsPage', () => {
     const fetchMock = stubFetch((url) => {
       if (url.pathname === '/api/v1/locations/cities') return jsonResponse(citiesResponse);
       if (url.pathname === '/api/v1/config')
-        return jsonResponse({ status: 'success', data: { googleMapsApiKey: null, googleMapsMapId: null } });
+        return jsonResponse({
+          status: 'success',
+          data: { googleMapsApiKey: null, googleMapsMapId: null, operatorNotes: true },
+        });
       if (url.pathname === UNITS_PATH) return jsonResponse(makeListing({ total: 1, totalProjects: 1 }));
       throw new Error(`unexpected request ${url.href}`);
     });

@@ -463,7 +463,7 @@ describe('enquiry dialog', () => {
     expect(await screen.findByRole('grid')).toBeInTheDocument();
   }, 20_000);
 
-  it('closes the call scheduler on Escape and on a click outside, leaving the form open (spec 2.5)', async () => {
+  it('closes the call scheduler on Escape and a click outside, leaving the form open (spec 2.5)', async () => {
     const { user } = renderDialog({ is_connect_with_expert: true });
     const fieldBox = () => screen.getByPlaceholderText('Schedule Your Call');
     await waitFor(() => expect(fieldBox()).not.toBeDisabled(), { timeout: PICKER_LOAD_MS });
@@ -481,6 +481,33 @@ describe('enquiry dialog', () => {
     await open();
     await user.click(field('Phone Number'));
     await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+  }, 30_000);
+
+  it("closes the desktop pop-over on Tab too (spec 2.5); the phone's full-screen picker keeps Tab for its buttons", async () => {
+    // A laptop: a fine pointer and a wide window, where the picker is a pop-over.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('pointer: fine'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    const { user } = renderDialog({ is_connect_with_expert: true });
+    const fieldBox = () => screen.getByPlaceholderText('Schedule Your Call');
+    await waitFor(() => expect(fieldBox()).not.toBeDisabled(), { timeout: PICKER_LOAD_MS });
+    await user.click(fieldBox());
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.keyboard('{Tab}');
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+    expect(field('Phone Number')).toBeInTheDocument();
+    vi.restoreAllMocks();
   }, 30_000);
 
   it('finds a country by its dial code without the +, and uses its phone length', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react';
+import { createContext, useContext, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { InputAdornment, TextField } from '@villa/shared/mui/inputs';
 import { CalendarIcon } from '@villa/shared/ui/icons';
 import dayjs from 'dayjs';
@@ -36,10 +36,15 @@ function isFocusFromNeighbour(event: FocusEvent<HTMLElement>): boolean {
   return dialogOf(from) === dialogOf(event.currentTarget);
 }
 
+/** Where the field leaves a way to close the picker, for the pop-over's Tab (only the field can reach it). */
+const PickerCloser = createContext<RefObject<(() => void) | null> | null>(null);
+
 /** The picker's field: a read-only text box that opens the picker on focus or click (spec 2.5). */
 function ScheduleTextField(props: DateTimePickerFieldProps) {
   const { forwardedProps } = useSplitFieldProps(props, 'date-time');
   const picker = usePickerContext();
+  const closer = useContext(PickerCloser);
+  if (closer) closer.current = () => picker.setOpen(false);
 
   const value = picker.value;
   return (
@@ -88,35 +93,45 @@ export interface ScheduleCallFieldProps {
 export default function ScheduleCallField({ value, onChange }: ScheduleCallFieldProps) {
   // The rules are judged against the moment the field appeared, like the default value.
   const [now] = useState(() => new Date());
+  const closePicker = useRef<(() => void) | null>(null);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateTimePicker
-        // Calendar, slots and the shown value are all India time, the sales team's.
-        timezone={CALL_TIME_ZONE}
-        value={value ? dayjs(value).tz(CALL_TIME_ZONE) : null}
-        onChange={(next) => onChange(next && next.isValid() ? next.toDate() : null)}
-        format={SCHEDULE_FORMAT}
-        minDate={dayjs(now).tz(CALL_TIME_ZONE).startOf('day')}
-        shouldDisableDate={(day) => !hasSlotsOn(day.toDate(), now)}
-        shouldDisableTime={(time) => !isSlotAvailable(time.toDate(), now)}
-        timeSteps={{ minutes: CALL_WINDOW.stepMinutes }}
-        // One list of half-hour slots instead of separate hour and minute columns.
-        thresholdToRenderTimeInASingleColumn={48}
-        skipDisabled
-        closeOnSelect
-        ampm
-        // The pop-over calendar needs about 420 px; narrower screens get the full-screen variant.
-        desktopModeMediaQuery="@media (pointer: fine) and (min-width: 600px)"
-        slots={{ field: ScheduleTextField }}
-        slotProps={{
-          // The field already shows the choice. On desktop, picking a time closes the pop-over; the
-          // full-screen variant goes date, then time, so it keeps its Cancel and Next buttons.
-          toolbar: { hidden: true },
-          actionBar: ({ pickerVariant }) => ({
-            actions: pickerVariant === 'mobile' ? ['cancel', 'nextOrAccept'] : [],
-          }),
-        }}
-      />
-    </LocalizationProvider>
+    <PickerCloser.Provider value={closePicker}>
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DateTimePicker
+          // Calendar, slots and the shown value are all India time, the sales team's.
+          timezone={CALL_TIME_ZONE}
+          value={value ? dayjs(value).tz(CALL_TIME_ZONE) : null}
+          onChange={(next) => onChange(next && next.isValid() ? next.toDate() : null)}
+          format={SCHEDULE_FORMAT}
+          minDate={dayjs(now).tz(CALL_TIME_ZONE).startOf('day')}
+          shouldDisableDate={(day) => !hasSlotsOn(day.toDate(), now)}
+          shouldDisableTime={(time) => !isSlotAvailable(time.toDate(), now)}
+          timeSteps={{ minutes: CALL_WINDOW.stepMinutes }}
+          // One list of half-hour slots instead of separate hour and minute columns.
+          thresholdToRenderTimeInASingleColumn={48}
+          skipDisabled
+          closeOnSelect
+          ampm
+          // The pop-over calendar needs about 420 px; narrower screens get the full-screen variant.
+          desktopModeMediaQuery="@media (pointer: fine) and (min-width: 600px)"
+          slots={{ field: ScheduleTextField }}
+          slotProps={{
+            // The field already shows the choice. On desktop, picking a time closes the pop-over; the
+            // full-screen variant goes date, then time, so it keeps its Cancel and Next buttons.
+            toolbar: { hidden: true },
+            // Tab leaves the desktop pop-over, as Esc and a click outside do (spec 2.5). The phone's
+            // full-screen picker is a dialog whose Tab goes to its Cancel and Next buttons.
+            desktopPaper: {
+              onKeyDown: (event) => {
+                if (event.key === 'Tab') closePicker.current?.();
+              },
+            },
+            actionBar: ({ pickerVariant }) => ({
+              actions: pickerVariant === 'mobile' ? ['cancel', 'nextOrAccept'] : [],
+            }),
+          }}
+        />
+      </LocalizationProvider>
+    </PickerCloser.Provider>
   );
 }

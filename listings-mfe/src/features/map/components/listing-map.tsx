@@ -31,7 +31,9 @@ export default function ListingMap(props: ListingMapProps) {
     return <StatusMessage kind="error" title={error.message} onRetry={() => void mutate()} />;
   }
   if (apiKey === undefined) return loading;
-  if (apiKey === null) return <MapKeyNote detail={LISTING_MAP_TEXTS.noKeyDetail} />;
+  if (apiKey === null) {
+    return <MapKeyNote detail={LISTING_MAP_TEXTS.noKeyDetail} operator={config?.operatorNotes ?? false} />;
+  }
   return (
     <Suspense fallback={loading}>
       <GoogleListingMap {...props} apiKey={apiKey} mapId={config?.googleMapsMapId ?? null} />
