@@ -7,6 +7,7 @@ export default createAppConfig({
   exposes: {
     './UnitDetailPage': './src/app/exposes/unit-detail-page.tsx',
     './ProjectDetailPage': './src/app/exposes/project-detail-page.tsx',
+    './ComparePage': './src/app/exposes/compare-page.tsx',
   },
   devProxy: { '/api': `http://localhost:${DEV_PORTS.api}` },
 });

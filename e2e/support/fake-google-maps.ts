@@ -54,6 +54,9 @@ export const FAKE_ROUTE = {
   points: 3,
 };
 
+/** The canned drive of the Routes API's matrix: 35 minutes, 18.2 km, to every destination. */
+export const FAKE_DRIVE = { seconds: 2100, distanceMeters: 18_200, text: '35 min' } as const;
+
 // A string, not a function: tsx would wrap a nested function in a helper the page doesn't have.
 const FAKE_GOOGLE_MAPS = `(() => {
   const PLACES = ${JSON.stringify(FAKE_PLACES)};
@@ -206,9 +209,37 @@ const FAKE_GOOGLE_MAPS = `(() => {
 
 const GOOGLE_HOSTS = /^https:\/\/([\w-]+\.)*(googleapis|gstatic|google)\.com\//;
 
+const ROUTES_CALLS = {
+  route: 'https://routes.googleapis.com/directions/v2:computeRoutes',
+  matrix: 'https://routes.googleapis.com/distanceMatrix/v2:computeRouteMatrix',
+};
+
+/** The fake's answer to a Routes API call: FAKE_ROUTE, or FAKE_DRIVE to each destination of a matrix. */
+function routesAnswer(url: string, body: string | null): unknown {
+  if (url.startsWith(ROUTES_CALLS.route)) {
+    return {
+      routes: [
+        {
+          distanceMeters: FAKE_ROUTE.distanceMeters,
+          polyline: { encodedPolyline: FAKE_ROUTE.encodedPolyline },
+        },
+      ],
+    };
+  }
+  const { destinations = [] } = JSON.parse(body ?? '{}') as { destinations?: unknown[] };
+  return destinations.map((_, destinationIndex) => ({
+    originIndex: 0,
+    destinationIndex,
+    condition: 'ROUTE_EXISTS',
+    duration: `${FAKE_DRIVE.seconds}s`,
+    distanceMeters: FAKE_DRIVE.distanceMeters,
+  }));
+}
+
 /**
  * Installs the fake and blocks Google: any request to a Google host fails, except the Routes API's
- * computeRoutes, which gets FAKE_ROUTE. Returns the Google URLs the page tried.
+ * computeRoutes, which gets FAKE_ROUTE, and computeRouteMatrix, which gets FAKE_DRIVE. Returns the
+ * Google URLs the page tried.
  */
 export async function fakeGoogleMaps(page: Page): Promise<string[]> {
   const attempted: string[] = [];
@@ -216,7 +247,7 @@ export async function fakeGoogleMaps(page: Page): Promise<string[]> {
   await page.route(GOOGLE_HOSTS, async (route) => {
     const request = route.request();
     attempted.push(request.url());
-    if (!request.url().startsWith('https://routes.googleapis.com/directions/v2:computeRoutes')) {
+    if (!Object.values(ROUTES_CALLS).some((call) => request.url().startsWith(call))) {
       return route.abort('blockedbyclient');
     }
     const cors = {
@@ -229,14 +260,7 @@ export async function fakeGoogleMaps(page: Page): Promise<string[]> {
       status: 200,
       headers: cors,
       contentType: 'application/json',
-      body: JSON.stringify({
-        routes: [
-          {
-            distanceMeters: FAKE_ROUTE.distanceMeters,
-            polyline: { encodedPolyline: FAKE_ROUTE.encodedPolyline },
-          },
-        ],
-      }),
+      body: JSON.stringify(routesAnswer(request.url(), request.postData())),
     });
   });
   return attempted;

@@ -191,12 +191,19 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * rose by their measured overage (0.4 to 1.7 KB), and / by 0.5 KB (151.2 KB at 1280 px, where it
  * loads 1 KB more than at 390), still well within 170 KB. The organisation's JSON-LD is written by
  * the server alone (shell/src/server/organization.ts), so no page downloads it.
+ *
+ * A second exception, 2026-11-27 (issue 29): a new remote page costs every page its route entry in
+ * the shell's entry chunk (the compare page: about 45 B gzip) and its remote's remoteEntry its expose.
+ * /unit and /project, 43 and 25 B under theirs before, measured 19 to 262 B over across five builds
+ * (which lazy chunks arrive before the network is idle varies). They rose 0.3 KB, still 3.7 KB
+ * within DESIGN.md's 170 KB. Owed back: the room the compare toggle needs on /units (docs/compare.md)
+ * is to be made by moving first-screen code to intent, and these two go back to 166 then.
  */
 export const FIRST_LOAD_CEILING_KB: Record<SpecRoute, number> = {
   '/': 151.5,
   '/units': 170,
-  '/unit/{slug}/': 166,
-  '/project/{slug}/': 166,
+  '/unit/{slug}/': 166.3,
+  '/project/{slug}/': 166.3,
   '/blog': 165.5,
   '/blog/{slug}': 165,
   '/blog/tag/{slug}': 164.5,

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
-import { FAKE_ROUTE, fakeGoogleMaps } from '../support/fake-google-maps.ts';
+import { FAKE_DRIVE, FAKE_PLACES, FAKE_ROUTE, fakeGoogleMaps } from '../support/fake-google-maps.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let browser: Browser;
@@ -161,11 +161,64 @@ test("a project page's Location section lists Google's nearby places and shows t
   expect(asked.every((call) => call.maxResultCount === 5 && call.type !== 'airport')).toBe(true);
   expect(await page.getByRole('button', { name: 'Google hospital 1', exact: true }).count()).toBe(1);
   expect(await markers(page).count()).toBe(1 + asked.length * 2);
-  expect(await page.getByText('The map needs a Google Maps key.').count()).toBe(0);
+  expect(await page.getByText('The map is not available right now.').count()).toBe(0);
   await context.close();
 });
 
-test('without a key the listing map says what is missing, and nothing is asked of Google', async () => {
+test("a buyer picks their office from Google's place search; a comparison shows the drive at a weekday's peak hour", async () => {
+  const { context, page } = await newPage(browser, 1280);
+  const google = await fakeGoogleMaps(page);
+  const matrixCalls: { departureTime: string; routingPreference: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('computeRouteMatrix') && request.method() === 'POST') {
+      matrixCalls.push(JSON.parse(request.postData() ?? '{}') as (typeof matrixCalls)[number]);
+    }
+  });
+  await page.goto(`${keyed.baseUrl}/profile/places`);
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Add a place' });
+  await form.getByRole('button', { name: 'Office' }).click();
+  await form.getByLabel('Search a place').pressSequentially('Manyata', { delay: 40 });
+  const manyata = FAKE_PLACES[0];
+  await form.getByRole('button', { name: new RegExp(`^${manyata.name} · ${manyata.area}`) }).click();
+  await form.getByText(`Chosen: ${manyata.name}`).waitFor();
+  await form.getByRole('button', { name: 'Save place' }).click();
+  await page.getByRole('list', { name: 'Your places' }).getByText('Office').waitFor();
+
+  const { data } = (await (
+    await fetch(`${keyed.baseUrl}/api/v1/projects/units?page=1&limit=2&city=Bengaluru`)
+  ).json()) as { data: { units: { slug: string }[] } };
+  const comparison = `${keyed.baseUrl}/compare?units=${data.units.map((unit) => unit.slug).join(',')}`;
+  const officeRow = () =>
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Office (drive, weekday 9 am)' }) });
+  await page.goto(comparison);
+  await waitForHydration(page);
+  await expect
+    .poll(() => officeRow().getByRole('cell').allTextContents(), { timeout: 10_000 })
+    .toEqual([FAKE_DRIVE.text, FAKE_DRIVE.text]);
+  expect(google.some((url) => url.includes('computeRouteMatrix'))).toBe(true);
+  // Asked for with traffic, for a weekday at 09:00 India time (03:30 UTC).
+  const departure = new Date(matrixCalls[0]!.departureTime);
+  expect(matrixCalls[0]!.routingPreference).toBe('TRAFFIC_AWARE');
+  expect(departure.toISOString()).toMatch(/T03:30:00\.000Z$/);
+  expect([1, 2, 3, 4, 5]).toContain(new Date(departure.getTime() + 330 * 60_000).getUTCDay());
+  expect(departure.getTime()).toBeGreaterThan(Date.now());
+
+  // A day's answers are kept: a reload asks Google nothing new.
+  await page.waitForLoadState('networkidle');
+  const asked = matrixCalls.length;
+  await page.reload();
+  await waitForHydration(page);
+  await expect
+    .poll(() => officeRow().getByRole('cell').allTextContents())
+    .toEqual([FAKE_DRIVE.text, FAKE_DRIVE.text]);
+  expect(matrixCalls.length).toBe(asked);
+  await context.close();
+});
+
+test("without a key the listing map gives a buyer's message in production, and nothing is asked of Google", async () => {
   const { context, page } = await newPage(browser, 390);
   const googleRequests: string[] = [];
   page.on('request', (request) => {
@@ -178,8 +231,11 @@ test('without a key the listing map says what is missing, and nothing is asked o
   await page.getByRole('button', { name: 'Map View' }).click();
   const note = page.getByRole('note');
   await note.waitFor();
-  expect(await note.textContent()).toContain('The map needs a Google Maps key.');
-  expect(await note.textContent()).toContain('GOOGLE_MAPS_API_KEY');
+  // The browser tests run the production build with NODE_ENV=production: the operator's instruction
+  // is in the server's log, not on the buyer's page.
+  expect(await note.textContent()).toContain('The map is not available right now.');
+  expect(await note.textContent()).toContain('The list works without it.');
+  expect(await note.textContent()).not.toContain('GOOGLE_MAPS_API_KEY');
   expect(await page.locator('[role="tabpanel"]').isVisible()).toBe(false);
   expect(googleRequests).toEqual([]);
   await context.close();

@@ -62,10 +62,16 @@ const BROWSER_SINGLETONS = ['swr/'];
  * on every enquiry page and 108 B on every blog page, over their ceilings; each app bundles its own.
  * So is the city (state/city, state/remember-city, state/remembered-city): its state is the URL (the
  * router, shared) and the city cookie, so each app takes the few functions it uses, and the cookie's
- * writer and reader only where they write and read; shared, every page downloaded all of it.
+ * writer and reader only where they write and read; shared, every page downloaded all of it. So is
+ * state/places-picks, whose few lines decide whether a page loads the places code at all. So is
+ * api/public-config, a fetcher without state of its own (SWR, shared, holds the answer): shared, it
+ * was an entry in the shell's share map once the places page asked for the Maps key. And the
+ * compare list and the places themselves (state/compare, state/my-places, ui/commute-line), which only
+ * lazy chunks use: their state is localStorage and the bus, which every copy hears; shared, each would
+ * cost every page an entry in every remote's share map.
  */
 export const BUNDLED_SHARED_MODULES =
-  /^(?:forms\/[\w-]+(?:\.tsx?)?|ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/paths(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/(?:hydration|listing-gone|page-status)(?:\.ts)?|state\/(?:city|remember-city|remembered-city)(?:\.ts)?)$/;
+  /^(?:forms\/[\w-]+(?:\.tsx?)?|ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone|commute-line)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/(?:paths|public-config)(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/(?:hydration|listing-gone|page-status)(?:\.ts)?|state\/(?:city|remember-city|remembered-city|compare|places-picks|my-places)(?:\.ts)?)$/;
 export const SINGLETON_EXCLUDE_WARNING = /"singleton: true" is used together with "exclude\.request/;
 
 /**

@@ -2,10 +2,10 @@
 // stand-in measure the same (CARD_BODY_HEIGHT in card-skeleton.tsx).
 import styled from '@emotion/styled';
 import { Link } from '@villa/shared/router';
-import { Card } from '@villa/shared/ui/kit';
+import { Card, IconButton } from '@villa/shared/ui/kit';
 import { PriceText } from '@villa/shared/ui/price-text';
 import { SafeImage } from '@villa/shared/ui/safe-image';
-import { space, text } from '@villa/shared/ui/tokens';
+import { colors, space, text } from '@villa/shared/ui/tokens';
 
 /** A card as tall as its grid cell; the element it is rendered as is set with `as`. */
 export const CardFrame = styled(Card)({ position: 'relative', height: '100%' });
@@ -57,6 +57,16 @@ export const PictureFrame = styled.div({ position: 'relative' });
 
 /** A card's 16:10 picture, the card's full width. */
 export const CardPicture = styled(SafeImage)({ width: '100%', aspectRatio: '16 / 10' });
+
+/** A white disc over the picture's corner: 8 px around a 20 px icon, with MUI's first elevation. */
+export const CornerButton = styled(IconButton)({
+  width: 36,
+  height: 36,
+  backgroundColor: 'rgba(255, 255, 255, 0.92)',
+  boxShadow:
+    '0px 2px 1px -1px rgba(0,0,0,0.2),0px 1px 1px 0px rgba(0,0,0,0.14),0px 1px 3px 0px rgba(0,0,0,0.12)',
+  '&:hover': { backgroundColor: colors.paper },
+});
 
 /** What is drawn over the picture's top-left corner (a tag). */
 export const PictureTag = { position: 'absolute', top: 12, left: 12 } as const;

@@ -29,6 +29,13 @@ export interface VillaEventMap {
   'auth:changed': { user: User | null };
   /** The buyer's remembered city changed (state/city.ts): every link to the listing follows it. */
   'city:changed': { city: string };
+  /**
+   * The villas picked to compare changed (state/compare.ts), or a fifth was refused: the shell opens its
+   * tray, and the cards' toggles follow.
+   */
+  'compare:changed': { slugs: string[]; full: boolean };
+  /** The buyer's places changed (state/my-places.ts): the commute lines follow. */
+  'places:changed': { count: number };
 }
 
 export type VillaEventName = keyof VillaEventMap;

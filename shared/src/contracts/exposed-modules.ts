@@ -21,6 +21,7 @@ export type WishlistPageProps = NoProps;
 // detail remote
 export type UnitDetailPageProps = SlugPageProps;
 export type ProjectDetailPageProps = SlugPageProps;
+export type ComparePageProps = NoProps;
 
 // enquiry remote
 /**
@@ -71,6 +72,7 @@ export interface RemoteModules {
   'listings/WishlistPage': WishlistPageProps;
   'detail/UnitDetailPage': UnitDetailPageProps;
   'detail/ProjectDetailPage': ProjectDetailPageProps;
+  'detail/ComparePage': ComparePageProps;
   'enquiry/EnquiryHost': EnquiryHostProps;
   'enquiry/ExpertPage': ExpertPageProps;
   'enquiry/DeveloperPage': DeveloperPageProps;

@@ -8,11 +8,18 @@ export const MAP_CACHE_LIFETIME_MS = 86_400_000;
 const PREFIX = 'map-cache:';
 const ROUTE_PREFIX = `${PREFIX}route:`;
 const PLACES_PREFIX = `${PREFIX}places:`;
+const DRIVE_PREFIX = `${PREFIX}drive:`;
 
 export interface CachedRoute {
   points: LatLng[];
   /** Road distance in metres, or null when Google gave none. */
   distance: number | null;
+}
+
+/** A drive at a weekday's peak hour (issue 29's commute): seconds and metres, null when Google gave none. */
+export interface CachedDrive {
+  seconds: number | null;
+  metres: number | null;
 }
 
 /** What the cache needs of `localStorage`, so a test or a fallback can stand in for it. */
@@ -29,6 +36,8 @@ export interface MapCache {
   getRoute(origin: LatLng, destination: LatLng): CachedRoute | null;
   setRoute(origin: LatLng, destination: LatLng, route: CachedRoute): void;
   getPlaces(type: string, at: LatLng): NearbyPlace[] | null;
+  getDrive(origin: LatLng, destination: LatLng): CachedDrive | null;
+  setDrive(origin: LatLng, destination: LatLng, drive: CachedDrive): void;
   setPlaces(type: string, at: LatLng, places: NearbyPlace[]): void;
   /** Removes every map-cache entry, and nothing else in the storage. */
   clear(): void;
@@ -78,6 +87,13 @@ export function createMapCache({
     setRoute(origin, destination, { points, distance }) {
       write(routeKey(origin, destination), { points, distance });
     },
+    getDrive(origin, destination) {
+      const entry = read(driveKey(origin, destination), isDriveEntry);
+      return entry && { seconds: entry.seconds, metres: entry.metres };
+    },
+    setDrive(origin, destination, { seconds, metres }) {
+      write(driveKey(origin, destination), { seconds, metres });
+    },
     getPlaces(type, at) {
       return read(placesKey(type, at), isPlacesEntry)?.places ?? null;
     },
@@ -90,7 +106,14 @@ export function createMapCache({
     purgeExpired() {
       // Reading an entry removes it when it has expired or cannot be read.
       for (const key of ourKeys()) {
-        read<Stored>(key, key.startsWith(ROUTE_PREFIX) ? isRouteEntry : isPlacesEntry);
+        read<Stored>(
+          key,
+          key.startsWith(ROUTE_PREFIX)
+            ? isRouteEntry
+            : key.startsWith(DRIVE_PREFIX)
+              ? isDriveEntry
+              : isPlacesEntry,
+        );
       }
     },
   };
@@ -101,12 +124,19 @@ const coordinates = ({ lat, lng }: LatLng) => `${lat.toFixed(6)},${lng.toFixed(6
 const routeKey = (origin: LatLng, destination: LatLng) =>
   `${ROUTE_PREFIX}${coordinates(origin)}:${coordinates(destination)}`;
 
+const driveKey = (origin: LatLng, destination: LatLng) =>
+  `${DRIVE_PREFIX}${coordinates(origin)}:${coordinates(destination)}`;
+
 const placesKey = (type: string, at: LatLng) => `${PLACES_PREFIX}${type}:${coordinates(at)}`;
 
 const isRouteEntry = (entry: Stored): entry is RouteEntry =>
   Array.isArray(entry.points) && (entry.distance === null || typeof entry.distance === 'number');
 
 const isPlacesEntry = (entry: Stored): entry is PlacesEntry => Array.isArray(entry.places);
+
+const orNumber = (value: unknown) => value === null || typeof value === 'number';
+const isDriveEntry = (entry: Stored): entry is Stored & CachedDrive =>
+  orNumber(entry.seconds) && orNumber(entry.metres);
 
 /** The stored object, or null when the text is not JSON or has no timestamp. */
 function parse(text: string): Stored | null {

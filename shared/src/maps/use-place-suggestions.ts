@@ -1,3 +1,4 @@
+// Google's place suggestions as a buyer types (the listing's directions box, the places page).
 import { useEffect, useRef, useState } from 'react';
 import type { MapsAdapter, PlacePrediction } from '@villa/shared/maps/maps-adapter';
 
@@ -20,15 +21,17 @@ export const inArea = (prediction: PlacePrediction, area: SearchArea) => {
 };
 
 /**
- * Google's suggestions for what the buyer types (region IN), in the selected city or state. One
+ * Google's suggestions for what the buyer types (region IN), in the selected city or state (any, with
+ * no `area`: a buyer's office may be in another city than the villas they look at). One
  * session token per search, renewed once a place is chosen (`endSession`). A failed lookup leaves
  * the suggestions empty, silently (spec 8).
  */
-export function usePlaceSuggestions(adapter: MapsAdapter, input: string, area: SearchArea) {
+export function usePlaceSuggestions(adapter: MapsAdapter, input: string, area?: SearchArea) {
   const [suggestions, setSuggestions] = useState<PlacePrediction[]>([]);
   const session = useRef<Promise<unknown> | null>(null);
   const query = input.trim();
-  const { city, state } = area;
+  const city = area?.city;
+  const state = area?.state ?? null;
 
   useEffect(() => {
     if (query.length < PLACE_SEARCH_MIN_LENGTH) {
@@ -41,7 +44,10 @@ export function usePlaceSuggestions(adapter: MapsAdapter, input: string, area: S
       session.current
         .then((sessionToken) => adapter.predictPlaces(query, { sessionToken }))
         .then((found) => {
-          if (live) setSuggestions(found.filter((prediction) => inArea(prediction, { city, state })));
+          if (live)
+            setSuggestions(
+              city === undefined ? found : found.filter((prediction) => inArea(prediction, { city, state })),
+            );
         })
         .catch(() => {
           if (live) setSuggestions([]);

@@ -37,6 +37,7 @@ export function makeUnit(overrides: Partial<Unit> = {}): Unit {
         slug: 'palm-meadows',
         name: 'Palm Meadows',
         gallery: [{ url: '/api/v1/media/villa/9.svg', alt: 'Palm Meadows entrance' }],
+        cordinates: { type: 'Point', coordinates: [77.75, 12.97] },
       },
     ],
     description: 'A corner duplex facing the central park, with a private garden and a home office.',

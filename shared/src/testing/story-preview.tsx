@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createStore } from 'jotai';
+import { MY_PLACES_ACCOUNT_KEY } from '@villa/api/contract/my-places';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY, setAuth } from '@villa/shared/state/auth';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
 import { testUser } from './fixtures.ts';
@@ -15,7 +16,11 @@ const worldOf = (parameters: { world?: StoryWorld }): StoryWorld => parameters.w
 function StoryWorldProviders({ storyWorld, children }: { storyWorld: StoryWorld; children: ReactNode }) {
   const [store] = useState(() => {
     const fresh = createStore();
-    if (storyWorld.loggedIn) setAuth('story-token', testUser, fresh);
+    if (storyWorld.loggedIn) {
+      setAuth('story-token', testUser, fresh);
+      // The account's places read, and none: a story shows places only when it says so.
+      localStorage.setItem(MY_PLACES_ACCOUNT_KEY, testUser._id);
+    }
     return fresh;
   });
   return (

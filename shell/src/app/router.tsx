@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
         path: page.pattern,
         element: <RemotePageRoute key={page.module} page={page} />,
       })),
-      // And the studio's pages: an address the buyers' routes don't know loads them (unknown.tsx).
+      // And the studio's pages and the places page: an address the buyers' routes don't know loads them (unknown.tsx).
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -12,7 +12,7 @@ import * as EmotionStyled from '@emotion/styled';
 import * as Jotai from 'jotai';
 import * as Swr from 'swr';
 import { STUDIO_ROUTES } from '../app/routes/studio.tsx';
-import { isStudioPath } from '../app/routes/unknown.tsx';
+import { isPlacesPath, isStudioPath } from '../app/routes/unknown.tsx';
 import { matchRoutes, StaticRouter } from '@villa/shared/router-server';
 import type { RouteObject } from '@villa/shared/router-host';
 import { setSiteOrigin } from '@villa/shared/ui/page-head';
@@ -125,6 +125,7 @@ function isUnknownPath(pathname: string, table: RouteObject[] = routes): boolean
   // The buyers' routes leave the studio's addresses to the catch-all: the known ones are its pages.
   if (path === '*' && isStudioPath(pathname) && table === routes)
     return isUnknownPath(pathname, STUDIO_ROUTES);
+  if (path === '*' && isPlacesPath(pathname)) return false;
   return matched === null || path === '*';
 }
 

@@ -1,6 +1,8 @@
+import { MY_PLACES_PATH } from '@villa/api/contract/my-places';
 import { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
 import { API_ERRORS, apiRequest } from '@villa/shared/api/client';
+import { Link } from '@villa/shared/router';
 import { Button, Skeleton } from '@villa/shared/ui/kit';
 import { LoginButton } from '@villa/shared/ui/login-button';
 import { space } from '@villa/shared/ui/tokens';
@@ -51,6 +53,10 @@ export default function AccountPage() {
         <Paragraph>Log in with your phone number to see your account and wishlist.</Paragraph>
       )}
       <Paragraph>{PROMISE_TEXT}</Paragraph>
+      <Paragraph>
+        <Link to={MY_PLACES_PATH}>My places</Link>: your office, school or family, and the drive to each from
+        every villa.
+      </Paragraph>
       {loggedInUser ? (
         <Button type="button" variant="outlined" onClick={() => void logOut()} disabled={loggingOut}>
           Log out

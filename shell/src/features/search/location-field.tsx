@@ -19,7 +19,7 @@ import {
   placeOption,
   type LocationOption,
 } from './location-options.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 
 /** How long typing pauses before the places are asked for (spec 2.3 and 10: "debounced 500 ms"). */
 export const PLACE_SEARCH_DEBOUNCE_MS = 500;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Stack, Typography } from '@villa/shared/mui/core';
 import { TextField } from '@villa/shared/mui/inputs';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
@@ -9,6 +9,7 @@ import {
   defaultLoanAmount,
   monthlyEmi,
 } from '../../../lib/emi.ts';
+import { readEmiSettings, saveEmiSettings } from '../../../lib/emi-settings.ts';
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -24,6 +25,22 @@ export function EmiSection({ price }: { price: number }) {
   const months = Math.round(toNumber(years) * 12);
   const emi = monthlyEmi(principal, toNumber(rate), toNumber(years));
   const hasEmi = emi > 0;
+  const [touched, setTouched] = useState(false);
+
+  // The buyer's last rate and tenure carry over from another villa; the loan as the same share of this
+  // price. After the first render, so the server's markup and the browser's first render agree.
+  useEffect(() => {
+    const saved = readEmiSettings();
+    setLoan(String(Math.round(price * saved.loanShare)));
+    setRate(String(saved.rate));
+    setYears(String(saved.years));
+  }, [price]);
+
+  // What the buyer sets is kept for the compare page's EMI row (and the next villa's calculator).
+  useEffect(() => {
+    if (touched && price > 0)
+      saveEmiSettings({ loanShare: principal / price, rate: toNumber(rate), years: toNumber(years) });
+  }, [touched, principal, rate, years, price]);
 
   return (
     <MuiTheme>
@@ -33,7 +50,10 @@ export function EmiSection({ price }: { price: number }) {
             label="Loan amount (₹)"
             type="number"
             value={loan}
-            onChange={(event) => setLoan(event.target.value)}
+            onChange={(event) => {
+              setTouched(true);
+              setLoan(event.target.value);
+            }}
             helperText={formatPrice(principal) || 'Enter the amount to borrow'}
             slotProps={{ htmlInput: { min: 0, step: 100000, inputMode: 'numeric' } }}
           />
@@ -41,14 +61,20 @@ export function EmiSection({ price }: { price: number }) {
             label="Interest rate (% a year)"
             type="number"
             value={rate}
-            onChange={(event) => setRate(event.target.value)}
+            onChange={(event) => {
+              setTouched(true);
+              setRate(event.target.value);
+            }}
             slotProps={{ htmlInput: { min: 0, max: 30, step: 0.1, inputMode: 'decimal' } }}
           />
           <TextField
             label="Tenure (years)"
             type="number"
             value={years}
-            onChange={(event) => setYears(event.target.value)}
+            onChange={(event) => {
+              setTouched(true);
+              setYears(event.target.value);
+            }}
             slotProps={{ htmlInput: { min: 1, max: 30, step: 1, inputMode: 'numeric' } }}
           />
         </Stack>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import type { MapsAdapter, PlacePrediction } from '@villa/shared/maps/maps-adapter';
 import { Autocomplete, TextField } from '@villa/shared/mui/inputs';
-import { usePlaceSuggestions, type SearchArea } from '../hooks/use-place-suggestions.ts';
+import { usePlaceSuggestions, type SearchArea } from '@villa/shared/maps/use-place-suggestions';
 import { mapOriginAtom, recentSearchesAtom, type MapOrigin, type RecentSearch } from '../state/map-store.ts';
 
 /** Spec 2.3's texts. */
