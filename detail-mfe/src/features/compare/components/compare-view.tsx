@@ -52,7 +52,7 @@ export function CompareView() {
         <StatusMessage
           kind="empty"
           title="Pick villas to compare"
-          hint={`Tap the compare button on ${COMPARE_LIMITS.min} to ${COMPARE_LIMITS.max} villas' cards, then Compare.`}
+          hint={`This address names no villas. A comparison shows ${COMPARE_LIMITS.min} to ${COMPARE_LIMITS.max} villas, and its link opens it for anyone it is sent to.`}
           action={<ToListing />}
         />
       </MessageContainer>
@@ -89,7 +89,7 @@ export function CompareView() {
           school or family.
         </Text>
         {units.length > 0 && units.length < COMPARE_LIMITS.min ? (
-          <Text tone="secondary">Add another villa to compare: tap the compare button on its card.</Text>
+          <Text tone="secondary">Only one villa of this comparison is left to show.</Text>
         ) : null}
       </Intro>
       {units.length > 0 ? (
