@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { getCityPlaces, PLACE_SEARCH_LENGTH, useCities, useLocations } from '@villa/shared/api/locations';
 import { createGoogleMapsAdapter, DEVELOPMENT_MAP_ID } from '@villa/shared/maps/google-maps';
-import { usePlaceSuggestions } from '@villa/shared/maps/use-place-suggestions';
+import { PLACE_SEARCH_DEBOUNCE_MS, usePlaceSuggestions } from '@villa/shared/maps/use-place-suggestions';
 import { colors, radius, space, text } from '@villa/shared/ui/tokens';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 
@@ -13,8 +13,6 @@ export interface FoundPlace {
   lng: number;
 }
 
-/** How long typing pauses before places are asked for (spec 2.3 and 10: "debounced 500 ms"). */
-const SEARCH_PAUSE_MS = 500;
 const MAX_RESULTS = 8;
 
 export const Field = styled.label({ display: 'grid', gap: space(0.5), ...text.body2, fontWeight: 600 });
@@ -74,7 +72,7 @@ export function OurPlaceFinder({ onPick }: { onPick: (place: FoundPlace) => void
   const city = cityId ?? cities[0]?._id ?? null;
   const { data: localities = [] } = useLocations(city);
   const [typed, setTyped] = useState('');
-  const settled = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
+  const settled = useDebouncedValue(typed.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const [places, setPlaces] = useState<FoundPlace[]>([]);
 
   useEffect(() => {
