@@ -32,8 +32,25 @@ export async function newPage(
 /**
  * Waits until the page's scripts have loaded and hydrated the server's HTML (docs/server-rendering.md):
  * the first screen is on display before that, but a button or a client-side navigation only
- * responds after it. Hydration runs as soon as the scripts arrive, so a quiet network means it is done.
+ * responds after it, and what is typed into a field React has not taken over yet is lost.
+ * A quiet network is not enough on a slow machine (the scripts can still be running), so it also
+ * waits until React has taken over every form field on the page: React marks each element it
+ * hydrates with its props (`__reactProps$…`).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  const fieldsLeft = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('input, textarea, select')]
+        .filter((field) => !Object.keys(field).some((key) => key.startsWith('__reactProps$')))
+        .map((field) => field.getAttribute('name') ?? field.getAttribute('aria-label') ?? field.id),
+    );
+  const deadline = Date.now() + 30_000;
+  let left = await fieldsLeft();
+  while (left.length > 0) {
+    if (Date.now() > deadline)
+      throw new Error(`React did not take over these fields in 30 s: ${left.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left = await fieldsLeft();
+  }
 }
