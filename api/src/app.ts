@@ -25,6 +25,9 @@ import enquiriesRepository from './plugins/app/enquiries-repository.ts';
 import events from './plugins/app/events.ts';
 import hostGuard from './plugins/app/host-guard.ts';
 import leadEscalation from './plugins/app/lead-escalation.ts';
+import jobRunner from './plugins/app/job-runner.ts';
+import alertsJob from './plugins/app/alerts-job.ts';
+import alertsRepository from './plugins/app/alerts-repository.ts';
 import listingFormsRepository from './plugins/app/listing-forms-repository.ts';
 import uploadsRepository from './plugins/app/uploads-repository.ts';
 import peopleRepository from './plugins/app/people-repository.ts';
@@ -53,6 +56,7 @@ import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import apiRoutes from './routes/index.ts';
 import seoRoutes from './routes/seo/index.ts';
+import alertStopPage from './routes/alerts/stop-page.ts';
 import type { ErrorResponse } from './schemas/index.ts';
 
 declare module 'fastify' {
@@ -78,6 +82,8 @@ export interface AppOptions {
   clock?: () => number;
   /** Run the sales inbox's escalation every minute (default: except under NODE_ENV=test). */
   leadEscalation?: boolean;
+  /** Start the job runner, and the alerts with it (default: except under NODE_ENV=test). */
+  jobRunner?: boolean;
   /** How long the catalogue cache trusts the version it read (default 1 s; tests lengthen it to prove the event bus). */
   catalogueVersionMaxAgeMs?: number;
 }
@@ -169,6 +175,7 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(placesRepository);
   await app.register(savedFiltersRepository);
   await app.register(myPlacesRepository);
+  await app.register(alertsRepository, { clock: options.clock });
   await app.register(smsSender);
   await app.register(authRepository);
   await app.register(authenticate);
@@ -183,10 +190,13 @@ export const serviceApp: FastifyPluginAsync<AppOptions> = async (app, options) =
   await app.register(studioPostsRepository);
   await app.register(wishlistRepository);
   await app.register(leadEscalation, { enabled: options.leadEscalation });
+  await app.register(jobRunner, { enabled: options.jobRunner });
+  await app.register(alertsJob);
   await app.register(releaseFollower);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(seoRoutes);
+  await app.register(alertStopPage);
   if (app.config.webRoot !== null) await app.register(webApps);
 };
 

@@ -38,7 +38,9 @@ async function post(path: string, body: object): Promise<{ data: Record<string, 
 }
 
 /** Asks for a code, verifies it and signs up: the buyer's bearer token and user. */
-export async function loggedInBuyer(name = 'Asha Rao'): Promise<{ token: string; user: unknown }> {
+export async function loggedInBuyer(
+  name = 'Asha Rao',
+): Promise<{ token: string; user: unknown; phone: string }> {
   const phone = newPhone();
   // An email of its own too: one already on another phone's account is refused (400).
   const email = `buyer${phone}@example.in`;
@@ -55,7 +57,7 @@ export async function loggedInBuyer(name = 'Asha Rao'): Promise<{ token: string;
     verification_id: verified.data._id,
     name,
   });
-  return { token: String(signedUp.data.token), user: signedUp.data.user };
+  return { token: String(signedUp.data.token), user: signedUp.data.user, phone };
 }
 
 /** Every page of `context` opens with the buyer's login stored (localStorage, as the shell keeps it). */

@@ -28,6 +28,8 @@ await runOrFail('The upload and render floods', 'npx', ['tsx', 'test/load/abuse-
 await runOrFail('The catalogue import bench', 'npx', ['tsx', 'test/load/catalogue-import-bench.ts'], {
   cwd: api,
 });
+// docs/alerts.md: 2,000 buyers' searches and saved villas against every villa listed again.
+await runOrFail('The alerts bench', 'npx', ['tsx', 'test/load/alerts-bench.ts'], { cwd: api });
 // docs/listing-performance.md: the seed on PGlite, then a throwaway PostgreSQL (skipped, saying so,
 // where PostgreSQL cannot be installed) with a synthetic catalogue of 100,000 units; each prints the
 // page-1 line for filters never seen before (test/load/random-filters.ts) against issue 28's goal.

@@ -1,5 +1,6 @@
 // The one database interface the app uses. Two implementations speak the same PostgreSQL dialect:
 // PGlite (embedded, the default) and a node-postgres pool for DATABASE_URL.
+import type { PGlite } from '@electric-sql/pglite';
 import type { ChannelListener } from './postgres-listener.ts';
 
 export type { ChannelListener };
@@ -24,6 +25,13 @@ export interface Db extends Queryable {
    * test's wrapper of a Db: such a database hears nothing.
    */
   listen?(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /**
+   * PGlite's own instance, for the job runner (plugins/app/job-runner.ts), which speaks to PGlite
+   * through pg-boss's adapter. PostgreSQL's job runner opens its own connections from the URL.
+   */
+  readonly embedded?: PGlite;
+  /** PostgreSQL's URL, for the job runner's own connections. */
+  readonly url?: string;
 }
 
 export interface DbOptions {

@@ -33,6 +33,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const root = wrap(pglite);
   return {
     kind: 'pglite',
+    embedded: pglite,
     query: root.query,
     exec: root.exec,
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),

@@ -63,6 +63,7 @@ export async function openPostgres(url: string, settings: PostgresSettings = {})
   let closed = false;
   return {
     kind: 'postgres',
+    url,
     query: root.query,
     exec: root.exec,
     async transaction(fn) {

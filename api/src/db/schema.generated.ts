@@ -2,6 +2,35 @@
 // change a migration and regenerate; the API tests fail while this file is out of date.
 import type { Generated, Int8, Json, Timestamp } from './column-types.ts';
 
+export interface AlertEventsTable {
+  id: Generated<Int8>;
+  kind: string;
+  unit_id: string;
+  price: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AlertNewsTable {
+  id: Generated<Int8>;
+  user_id: string;
+  kind: string;
+  unit_id: string;
+  search_id: string | null;
+  price_was: number | null;
+  price_now: number;
+  created_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+}
+
+export interface AlertSettingsTable {
+  user_id: string;
+  token: string;
+  price_drops: Generated<boolean>;
+  stopped_at: Timestamp | null;
+  last_sent_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface AuditLogTable {
   id: Generated<Int8>;
   at: Generated<Timestamp>;
@@ -491,6 +520,14 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Timestamp>;
 }
 
+export interface SearchAlertsTable {
+  id: string;
+  user_id: string;
+  filter_id: string;
+  city_id: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -518,6 +555,13 @@ export interface StaffSessionsTable {
   last_seen_at: Generated<Timestamp>;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+}
+
+export interface UnitPricesTable {
+  id: Generated<Int8>;
+  unit_id: string;
+  price: number;
+  since: Generated<Timestamp>;
 }
 
 export interface UnitSlugHistoryTable {
@@ -601,9 +645,13 @@ export interface WishlistsTable {
   user_id: string;
   unit_id: string;
   created_at: Generated<Timestamp>;
+  saved_price: number | null;
 }
 
 export interface Database {
+  alert_events: AlertEventsTable;
+  alert_news: AlertNewsTable;
+  alert_settings: AlertSettingsTable;
   audit_log: AuditLogTable;
   blog_authors: BlogAuthorsTable;
   blog_categories: BlogCategoriesTable;
@@ -644,9 +692,11 @@ export interface Database {
   sales_team: SalesTeamTable;
   saved_filters: SavedFiltersTable;
   schema_migrations: SchemaMigrationsTable;
+  search_alerts: SearchAlertsTable;
   sessions: SessionsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  unit_prices: UnitPricesTable;
   unit_slug_history: UnitSlugHistoryTable;
   units: UnitsTable;
   upload_quota: UploadQuotaTable;

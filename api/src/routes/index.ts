@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminCatalogueRoutes from './admin/catalogue.ts';
 import adminRoutes from './admin/index.ts';
+import alertRoutes from './alerts/index.ts';
 import authRoutes from './auth/index.ts';
 import blogRoutes from './blog/index.ts';
 import clientRoutes from './client/index.ts';
@@ -25,6 +26,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(peopleRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
+  await app.register(alertRoutes);
   await app.register(adminRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(studioRoutes);

@@ -101,5 +101,16 @@ export const WishlistChangeResponseSchema = Envelope(
 );
 export type WishlistChangeResponse = Static<typeof WishlistChangeResponseSchema>;
 
-export const WishlistResponseSchema = Envelope(Type.Array(UnitSummarySchema));
+/** A saved villa: its summary, and the price it had when saved if that was higher (issue 29). */
+export const WishlistUnitSchema = Type.Intersect([
+  UnitSummarySchema,
+  Type.Object({
+    saved_price: Type.Optional(
+      Type.Integer({ description: 'The price when the buyer saved it; only when it has fallen since' }),
+    ),
+  }),
+]);
+export type WishlistUnit = Static<typeof WishlistUnitSchema>;
+
+export const WishlistResponseSchema = Envelope(Type.Array(WishlistUnitSchema));
 export type WishlistResponse = Static<typeof WishlistResponseSchema>;

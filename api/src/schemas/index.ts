@@ -17,3 +17,4 @@ export * from './studio-catalogue-io.ts';
 export * from './studio-blog.ts';
 export * from './sales.ts';
 export * from './my-places.ts';
+export * from './alerts.ts';

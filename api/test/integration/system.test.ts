@@ -122,15 +122,19 @@ describe('health, people, media and docs', () => {
         .map(({ name }) => name)
         .sort();
     const buyerRoutes = [
+      'DELETE /api/v1/auth/users/alerts/searches/{id}',
       'DELETE /api/v1/auth/users/removefromwishlist/{id}',
+      'GET /api/v1/auth/users/alerts',
       'GET /api/v1/auth/users/getmyfavoriteunits',
       'GET /api/v1/auth/users/places',
       'GET /api/v1/client/relationship-manager',
       'GET /api/v1/projects/units/slug/{slug}/details',
       'POST /api/v1/auth/users/addunittowishlist/{id}',
+      'POST /api/v1/auth/users/alerts/searches',
       'POST /api/v1/auth/users/logout',
       'POST /api/v1/client/erasure',
       'POST /api/v1/client/erasure/code',
+      'PUT /api/v1/auth/users/alerts/price-drops',
       'PUT /api/v1/auth/users/places',
     ];
     expect(securedBy('bearerAuth')).toEqual(buyerRoutes);

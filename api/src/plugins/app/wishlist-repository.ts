@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.ts';
 import { qb, run, runOne } from '../../db/kysely.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { UnitSummary } from '../../schemas/index.ts';
+import type { WishlistUnit } from '../../schemas/index.ts';
 import { publishedUnit, toUnitSummary, unitSummaries } from './catalogue-summaries.ts';
 
 declare module 'fastify' {
@@ -51,17 +51,22 @@ export function createWishlistRepository(db: Db) {
     },
 
     /** Newest first, as units summarised in the listing; units taken down are left out until they return. */
-    async list(userId: string): Promise<UnitSummary[]> {
+    async list(userId: string): Promise<WishlistUnit[]> {
       const rows = await run(
         db,
         unitSummaries()
           .innerJoin('wishlists as w', 'w.unit_id', 'u.id')
+          .select('w.saved_price')
           .where('w.user_id', '=', userId)
           .where(publishedUnit)
           .orderBy('w.created_at', 'desc')
           .orderBy('u.id'),
       );
-      return rows.map(toUnitSummary);
+      // The price when it was saved, only where it was higher: the card says how much less it is now.
+      return rows.map((row) => ({
+        ...toUnitSummary(row),
+        ...(row.saved_price !== null && row.saved_price > row.price && { saved_price: row.saved_price }),
+      }));
     },
   };
 }

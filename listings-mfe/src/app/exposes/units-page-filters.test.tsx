@@ -3,9 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLocation, useNavigate } from '@villa/shared/router';
+import { clearAuth, setAuth } from '@villa/shared/state/auth';
 import { useCity } from '@villa/shared/state/city';
 import { renderWithProviders } from '@villa/shared/testing/render';
-import { citiesResponse, jsonResponse, makeListing, makeUnit } from '@villa/shared/testing/fixtures';
+import {
+  citiesResponse,
+  jsonResponse,
+  makeListing,
+  makeUnit,
+  testUser,
+} from '@villa/shared/testing/fixtures';
 import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
 import { unitsFirstScreenKey } from '../../features/listing/api/get-units.ts';
 import UnitsPage from './units-page.tsx';
@@ -458,5 +465,35 @@ describe('UnitsPage filters', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('tab', { name: 'Villas (212)' })).toBeInTheDocument();
     expect(screen.queryByText('Updating villas...')).toBeNull();
+  });
+
+  it("saves the filters being edited as a search that alerts by SMS, in the listing's city", async () => {
+    const alertBodies: unknown[] = [];
+    const backend = stubBackend();
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/v1/auth/users/alerts/searches' && init?.method === 'POST') {
+        alertBodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(
+          { status: 'success', data: { price_drops: false, stopped: false, searches: [] } },
+          201,
+        );
+      }
+      return backend(url, init);
+    });
+    setAuth('token-123', testUser);
+    try {
+      const { user } = renderPage('/units?city=Mysore');
+      const dialog = await openFilters(user);
+      await user.click(
+        within(within(dialog).getByRole('radiogroup', { name: 'BHK' })).getByRole('radio', { name: '4' }),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Alert me about new villas like these' }));
+      expect(await within(dialog).findByRole('status')).toHaveTextContent(
+        'Done. We will text you when a new villa matches, at most one SMS a day.',
+      );
+      expect(alertBodies).toEqual([{ city: 'Mysore', filters: FOUR_BHK }]);
+    } finally {
+      clearAuth();
+    }
   });
 });

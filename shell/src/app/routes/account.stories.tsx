@@ -10,13 +10,29 @@ const KAVYA = {
   languages: ['English', 'Kannada'],
 };
 
-/** A logged-in buyer's account, the API answering the manager (and the erasure) as given. */
+/** A logged-in buyer's account, the API answering the manager (and the erasure) as given, and one search alert. */
 const accountWorld = (manager: ApiAnswer) =>
   world({
     route: '/profile/account',
     loggedIn: true,
     api: apiRoutes({
       '/api/v1/client/relationship-manager': manager,
+      '/api/v1/auth/users/alerts': {
+        status: 'success',
+        data: {
+          price_drops: true,
+          stopped: false,
+          searches: [
+            {
+              _id: '6745a1c0a1b2c3d4e5f6a001',
+              filter_id: '6745a1c0a1b2c3d4e5f6b001',
+              city: 'Bengaluru',
+              filters: { bhk: '4' },
+              created_at: '2026-11-27T05:00:00.000Z',
+            },
+          ],
+        },
+      },
       'POST /api/v1/client/erasure/code': { status: 'success' },
       'POST /api/v1/client/erasure': {
         status: 'success',

@@ -5,11 +5,14 @@ import { AUTH_TOKEN_KEY, authTokenAtom, clearAuth, setAuth } from '@villa/shared
 import { jsonResponse } from '@villa/shared/testing/fixtures';
 import { renderWithProviders } from '@villa/shared/testing/render';
 import { requestsTo, stubFetch } from '@villa/shared/testing/stub-fetch';
+import { MY_ALERTS_TEXTS } from '../../features/account/components/my-alerts.tsx';
 import AccountPage from './account.tsx';
 
 const PROMISE =
   'We never sell or share your number. One relationship manager looks after you, and only they call you.';
 const MANAGER = '/api/v1/client/relationship-manager';
+const ALERTS = '/api/v1/auth/users/alerts';
+const NO_ALERTS = { status: 'success', data: { price_drops: false, stopped: false, searches: [] } };
 
 const RAVI = {
   _id: 'b'.repeat(24),
@@ -78,16 +81,18 @@ describe('My Account: the promise, the manager and Delete my data', () => {
   });
 
   it("shows a logged-in buyer's relationship manager under the promise", async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse({
-        status: 'success',
-        data: {
-          name: 'Kavya Menon',
-          designation: 'Relationship manager',
-          image: null,
-          languages: ['English'],
-        },
-      }),
+    const fetchMock = stubFetch((url) =>
+      url.pathname === ALERTS
+        ? jsonResponse(NO_ALERTS)
+        : jsonResponse({
+            status: 'success',
+            data: {
+              name: 'Kavya Menon',
+              designation: 'Relationship manager',
+              image: null,
+              languages: ['English'],
+            },
+          }),
     );
     const store = getDefaultStore();
     setAuth('tok-ravi', RAVI, store);
@@ -98,11 +103,14 @@ describe('My Account: the promise, the manager and Delete my data', () => {
     const [request] = requestsTo(fetchMock, MANAGER);
     expect(request).toBeDefined();
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer tok-ravi');
+    // The buyer's SMS alerts are listed with them.
+    expect(await screen.findByText(MY_ALERTS_TEXTS.none)).toBeInTheDocument();
   });
 
   it('a wrong code keeps the buyer logged in; the right one erases, logs out here, and the receipt stays', async () => {
     const fetchMock = stubFetch((url, init) => {
       if (url.pathname === MANAGER) return jsonResponse({ status: 'success', data: null });
+      if (url.pathname === ALERTS) return jsonResponse(NO_ALERTS);
       if (url.pathname === '/api/v1/client/erasure/code') return jsonResponse({ status: 'success' });
       const { otp } = JSON.parse(String(init?.body)) as { otp: string };
       if (otp !== '123456') {

@@ -16,11 +16,13 @@ import { Dialog, DialogContent, DialogTitle } from '@villa/shared/mui/overlays';
 import { CloseIcon } from '@villa/shared/ui/icons';
 import { MuiTheme } from '@villa/shared/ui/mui-theme';
 import { useFilters } from '../hooks/use-filters.ts';
+import { SearchAlertButton } from './search-alert-button.tsx';
 import {
   AMENITY_KEYS,
   BATHROOM_OPTIONS,
   BHK_OPTIONS,
   PARKING_OPTIONS,
+  buildFilterPayload,
   croreToRupees,
   defaultFilterState,
   setAllAmenities,
@@ -353,6 +355,11 @@ function ThemedFilterModal({ initial, onApply, onReset, onClose }: FilterModalPr
               />
             ))}
           </Box>
+        </Section>
+        <Section title="SMS alerts">
+          <Stack sx={{ alignItems: 'flex-start', gap: 1 }}>
+            <SearchAlertButton filters={() => buildFilterPayload(draft)} />
+          </Stack>
         </Section>
       </DialogContent>
       <Stack direction="row" sx={{ justifyContent: 'space-between', p: 2, gap: 2 }}>

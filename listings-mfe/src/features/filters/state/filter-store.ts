@@ -7,11 +7,12 @@ import { atom } from 'jotai';
 export const FILTER_STORAGE_KEY = 'filter-storage';
 /**
  * The page URL's saved-filter parameter (spec 2.1: "a filters id parameter"): /units?filters=<id>
- * names a saved filter (GET /users/filters/{id}), never a payload. The API's listing call has a
- * `filters` parameter too, which carries the payload itself as JSON (getUnits). Both names are
- * public; in the code the one is a `savedFilterId`, the other a `filterJson`.
+ * names a saved filter (GET /users/filters/{id}), never a payload; alerts' SMS links carry it too.
+ * The API's listing call has a `filters` parameter as well, which carries the payload itself as JSON
+ * (getUnits). Both names are public; in the code the one is a `savedFilterId`, the other a
+ * `filterJson`.
  */
-export const SAVED_FILTER_PARAM = 'filters';
+export { SAVED_FILTER_PARAM } from '@villa/api/contract/alerts';
 
 export interface AppliedFilters {
   /** The filter payload (UnitFilters) as JSON; '' when nothing narrows the list. */

@@ -1,19 +1,10 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { UnitSummary } from '@villa/shared/contracts/entities';
+import type { WishlistResponse, WishlistUnit } from '@villa/shared/contracts/entities';
 import { API_ERRORS, ApiError, apiRequest } from '@villa/shared/api/client';
 import { useAuth } from '@villa/shared/state/auth';
 
-/**
- * The reply of GET /auth/users/getmyfavoriteunits (spec 7: the items are in `data`). The endpoint
- * arrives with the wishlist API issue; switch to its schema type from @villa/shared then.
- */
-export interface WishlistResponse {
-  status: 'success';
-  data: UnitSummary[];
-}
-
 /** GET /auth/users/getmyfavoriteunits: the logged-in user's saved units. */
-export async function getWishlist(signal?: AbortSignal): Promise<UnitSummary[]> {
+export async function getWishlist(signal?: AbortSignal): Promise<WishlistUnit[]> {
   try {
     const response = await apiRequest<WishlistResponse>('/auth/users/getmyfavoriteunits', {
       signal,
@@ -34,9 +25,9 @@ export async function getWishlist(signal?: AbortSignal): Promise<UnitSummary[]> 
 export const wishlistKey = (userId: string) => ['/auth/users/getmyfavoriteunits', userId] as const;
 
 /** The logged-in user's wishlist; nothing is fetched when logged out (spec 4). */
-export function useWishlist(): SWRResponse<UnitSummary[], ApiError> {
+export function useWishlist(): SWRResponse<WishlistUnit[], ApiError> {
   const { isLoggedIn, user } = useAuth();
-  return useSWR<UnitSummary[], ApiError, readonly [string, string] | null>(
+  return useSWR<WishlistUnit[], ApiError, readonly [string, string] | null>(
     isLoggedIn && user ? wishlistKey(user._id) : null,
     () => getWishlist(),
   );
