@@ -19,6 +19,3 @@ export const ALERT_STOP_PATH = '/alerts/stop';
 
 /** The page URL's saved-filter parameter (spec 2.1): /units?filters=<saved filter id>. */
 export const SAVED_FILTER_PARAM = 'filters';
-
-/** The line a saved villa's card shows once its price fell: '₹5.00 L less since you saved it'. */
-export const priceDropText = (amount: string) => `${amount} less since you saved it`;

@@ -132,7 +132,14 @@ describe(`alerts (${testDatabaseKind()})`, () => {
     expect((await runAlerts(deps, ist('2026-11-24', '10:31'))).sent).toBe(0);
     const settings = await app.inject({ url: '/api/v1/auth/users/alerts', headers: bearer(buyer.token) });
     expect(settings.json<AlertSettingsResponse>().data).toMatchObject({ stopped: true, price_drops: true });
-    const resumed = await app.inject({ method: 'POST', url: `${ALERT_STOP_PATH}/${token}` });
+    // As the page's form posts it.
+    const resumed = await app.inject({
+      method: 'POST',
+      url: `${ALERT_STOP_PATH}/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(resumed.statusCode).toBe(200);
     expect(resumed.body).toContain(ALERT_STOP_TEXTS.resumed);
     expect((await runAlerts(deps, ist('2026-11-24', '10:32'))).sent).toBe(0);
     expect(sms.sent).toHaveLength(2);

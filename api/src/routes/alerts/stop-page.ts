@@ -27,7 +27,7 @@ function page(title: string, detail: string, form?: { action: string; label: str
 <meta name="robots" content="noindex"><title>${escape(title)} | VillaNest</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f7f5f0;color:#1f2a24}
 main{max-width:480px;margin:15vh auto 0;padding:24px}h1{font-size:1.4rem;margin:0 0 12px}
-p{line-height:1.5;margin:0 0 20px}button{font:inherit;padding:12px 20px;border-radius:8px;border:1px solid #1f5c45;
+p{line-height:1.5;margin:0 0 20px}form{margin:0 0 20px}button{font:inherit;padding:12px 20px;border-radius:8px;border:1px solid #1f5c45;
 background:#fff;color:#1f5c45;cursor:pointer}a{color:#1f5c45}</style></head>
 <body><main><h1>${escape(title)}</h1><p>${escape(detail)}</p>${
     form
@@ -37,6 +37,12 @@ background:#fff;color:#1f5c45;cursor:pointer}a{color:#1f5c45}</style></head>
 }
 
 const stopPageRoutes: FastifyPluginAsync = async (app) => {
+  // The page's form posts an empty url-encoded body; nothing in it is read (the token is the address).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   const options = {
     config: { rateLimit: { max: TAPS_PER_MINUTE, timeWindow: '1 minute' } },
     schema: { hide: true },

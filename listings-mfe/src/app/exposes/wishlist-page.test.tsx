@@ -120,30 +120,15 @@ describe('WishlistPage', () => {
     expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument();
   });
 
-  it('says how much less a saved villa is, and turns price-drop alerts on when asked', async () => {
-    const alerts = { price_drops: false, stopped: false, searches: [] };
-    const fetchMock = stubFetch((url, init) => {
-      if (url.pathname === WISHLIST_PATH)
-        return jsonResponse({
-          status: 'success',
-          data: [{ ...makeUnit(), price: 32_000_000, saved_price: 32_500_000 }],
-        });
-      if (url.pathname === '/api/v1/auth/users/alerts/price-drops') {
-        alerts.price_drops = (JSON.parse(String(init?.body)) as { price_drops: boolean }).price_drops;
-      }
-      return jsonResponse({ status: 'success', data: alerts });
-    });
+  it('says how much less a saved villa is than when it was saved', async () => {
+    stubFetch(() =>
+      jsonResponse({
+        status: 'success',
+        data: [{ ...makeUnit(), price: 32_000_000, saved_price: 32_500_000 }],
+      }),
+    );
     setAuth('token-123', testUser);
-    const { user } = renderWithProviders(<WishlistPage />, { route: '/profile/wishlist' });
+    renderWithProviders(<WishlistPage />, { route: '/profile/wishlist' });
     expect(await screen.findByText('₹5.00 L less since you saved it')).toBeInTheDocument();
-    // Nothing of the alerts is asked for until the buyer asks.
-    expect(requestsTo(fetchMock, '/api/v1/auth/users/alerts')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Price-drop alerts' }));
-    const box = await screen.findByRole('checkbox', { name: "Text me when a saved villa's price falls" });
-    await waitFor(() => expect(box).toBeEnabled());
-    expect(box).not.toBeChecked();
-    await user.click(box);
-    await waitFor(() => expect(box).toBeChecked());
-    expect(alerts.price_drops).toBe(true);
   });
 });

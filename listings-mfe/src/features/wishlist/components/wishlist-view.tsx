@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
-import { priceDropText } from '@villa/api/contract/alerts';
 import { formatPrice } from '@villa/shared/format/price';
 import { useAuth } from '@villa/shared/state/auth';
 import { useListingPath } from '@villa/shared/state/remembered-city';
-import { Button, ButtonLink, Container, Text } from '@villa/shared/ui/kit';
+import { ButtonLink, Container, Text } from '@villa/shared/ui/kit';
 import { LoginButton } from '@villa/shared/ui/login-button';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { colors, space, text, up } from '@villa/shared/ui/tokens';
@@ -25,33 +23,15 @@ const Title = styled.h1({
   [up('md')]: { fontSize: '2rem' },
 });
 
-/** Under a saved villa whose price fell since: how much less it is. */
+/** Under a saved villa whose price fell since it was saved (docs/alerts.md). */
+const priceDropText = (amount: string) => `${amount} less since you saved it`;
+
 const PriceDrop = styled.p({
   ...text.body2,
   color: colors.success,
   fontWeight: 600,
   margin: `${space(1)} 0 0`,
 });
-
-// The alerts' box loads when asked for: a wishlist's first load carries none of it.
-const PriceDropAlerts = lazy(() => import('./price-drop-alerts.tsx'));
-
-function AlertsOnAsk() {
-  const [asked, setAsked] = useState(false);
-  return (
-    <div style={{ marginBottom: space(2) }}>
-      {asked ? (
-        <Suspense fallback={<Text tone="secondary">Loading...</Text>}>
-          <PriceDropAlerts />
-        </Suspense>
-      ) : (
-        <Button type="button" variant="outlined" size="small" onClick={() => setAsked(true)}>
-          Price-drop alerts
-        </Button>
-      )}
-    </div>
-  );
-}
 
 const LoggedOutPrompt = styled.div({
   display: 'flex',
@@ -91,19 +71,16 @@ function SavedUnits() {
     );
   }
   return (
-    <>
-      <AlertsOnAsk />
-      <CardGrid label="Saved villas">
-        {units.map((unit, index) => (
-          <li key={unit._id}>
-            <UnitCard unit={unit} action={<WishlistHeart unit={unit} />} priority={index < 2} />
-            {unit.saved_price ? (
-              <PriceDrop>{priceDropText(formatPrice(unit.saved_price - unit.price))}</PriceDrop>
-            ) : null}
-          </li>
-        ))}
-      </CardGrid>
-    </>
+    <CardGrid label="Saved villas">
+      {units.map((unit, index) => (
+        <li key={unit._id}>
+          <UnitCard unit={unit} action={<WishlistHeart unit={unit} />} priority={index < 2} />
+          {unit.saved_price ? (
+            <PriceDrop>{priceDropText(formatPrice(unit.saved_price - unit.price))}</PriceDrop>
+          ) : null}
+        </li>
+      ))}
+    </CardGrid>
   );
 }
 

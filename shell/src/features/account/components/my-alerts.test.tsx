@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@villa/shared/testing/fixtures';
 import { renderWithProviders } from '@villa/shared/testing/render';
@@ -32,19 +32,47 @@ describe('Your SMS alerts', () => {
       'href',
       `/units?city=Hyderabad&filters=${SEARCH.filter_id}`,
     );
-    expect(screen.getByText(MY_ALERTS_TEXTS.priceDrops)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: MY_ALERTS_TEXTS.priceDrops })).toBeChecked();
     await user.click(within(list).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText(MY_ALERTS_TEXTS.priceDrops)).toBeInTheDocument();
+    expect(await screen.findByText(MY_ALERTS_TEXTS.none)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Searches that alert' })).toBeNull();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
   });
 
-  it('says how to start when there are none, and that alerts were stopped from an SMS', async () => {
-    stubFetch(() =>
-      jsonResponse({ status: 'success', data: { price_drops: false, stopped: true, searches: [] } }),
-    );
-    renderWithProviders(<MyAlertsSection userId="u1" />);
+  it('says how to start when there are none, that alerts were stopped, and ticking price drops starts them', async () => {
+    let settings = { price_drops: false, stopped: true, searches: [] };
+    const bodies: unknown[] = [];
+    stubFetch((url, init) => {
+      if (init?.method === 'PUT' && url.pathname === '/api/v1/auth/users/alerts/price-drops') {
+        bodies.push(JSON.parse(String(init.body)));
+        settings = { ...settings, price_drops: true, stopped: false };
+      }
+      return jsonResponse({ status: 'success', data: settings });
+    });
+    const { user } = renderWithProviders(<MyAlertsSection userId="u1" />);
     expect(await screen.findByText(MY_ALERTS_TEXTS.stopped)).toBeInTheDocument();
     expect(screen.getByText(MY_ALERTS_TEXTS.none)).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: MY_ALERTS_TEXTS.priceDrops });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(box).toBeChecked();
+    await waitFor(() => expect(bodies).toEqual([{ price_drops: true }]));
+    await waitFor(() => expect(screen.queryByText(MY_ALERTS_TEXTS.stopped)).toBeNull());
+  });
+
+  it('puts the box back and says so when the server refuses', async () => {
+    stubFetch((_url, init) =>
+      init?.method === 'PUT'
+        ? jsonResponse(
+            { statusCode: 503, error: 'Service Unavailable', message: 'Try again in a minute' },
+            503,
+          )
+        : jsonResponse({ status: 'success', data: { price_drops: false, stopped: false, searches: [] } }),
+    );
+    const { user } = renderWithProviders(<MyAlertsSection userId="u1" />);
+    const box = await screen.findByRole('checkbox', { name: MY_ALERTS_TEXTS.priceDrops });
+    await user.click(box);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a minute');
+    expect(box).not.toBeChecked();
   });
 });

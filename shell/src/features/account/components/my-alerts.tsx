@@ -1,6 +1,6 @@
-// The account page's "Your SMS alerts" (docs/alerts.md): each search that alerts, with a link that
-// opens its listing (whose chips show the filters) and Remove; and whether price drops alert. A buyer
-// who stopped alerts from an SMS reads so, and how to turn them on again.
+// The account page's "Your SMS alerts" (docs/alerts.md): price-drop alerts on the saved villas, a box
+// to tick; each search that alerts, with a link that opens its listing (whose chips show the filters)
+// and Remove. A buyer who stopped alerts from an SMS reads so, and how to turn them on again.
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { SAVED_FILTER_PARAM } from '@villa/api/contract/alerts';
@@ -8,14 +8,13 @@ import { paths } from '@villa/shared/lib/paths';
 import { Button, ButtonLink, Card, Text } from '@villa/shared/ui/kit';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { space, text } from '@villa/shared/ui/tokens';
-import { removeSearchAlert, useMyAlerts } from '../api/my-alerts.ts';
+import { removeSearchAlert, setPriceDropAlerts, useMyAlerts, type AlertSettings } from '../api/my-alerts.ts';
 
 export const MY_ALERTS_TEXTS = {
   title: 'Your SMS alerts',
-  none: 'No alerts yet. In the listing, open Filters and tap "Alert me about new villas like these"; on your wishlist, tick price-drop alerts.',
-  stopped:
-    'You stopped alerts from an SMS. Turn any alert on again (from Filters or your wishlist) to hear from us again.',
-  priceDrops: 'Price drops on your saved villas: on',
+  none: 'No search alerts yet. In the listing, open Filters and tap "Alert me about new villas like these".',
+  stopped: 'You stopped alerts from an SMS. Add a search alert or tick price drops to hear from us again.',
+  priceDrops: "Text me when a saved villa's price falls",
   loading: 'Loading your alerts…',
 } as const;
 
@@ -31,16 +30,19 @@ const Row = styled(Card)({
   boxShadow: 'none',
 });
 
+const Tick = styled.label({ display: 'flex', alignItems: 'center', gap: space(1), marginBottom: space(1.5) });
+
 const savedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function MyAlertsSection({ userId }: { userId: string }) {
   const { data, error, isLoading, mutate } = useMyAlerts(userId);
   const [failure, setFailure] = useState<string | null>(null);
-  const remove = async (id: string) => {
+  // Shown at once (a box ticks when tapped), put back if the server refuses.
+  const change = async (write: () => Promise<AlertSettings>, shown: AlertSettings) => {
     setFailure(null);
     try {
-      await mutate(await removeSearchAlert(id), { revalidate: false });
+      await mutate(write(), { optimisticData: shown, rollbackOnError: true, revalidate: false });
     } catch (problem) {
       setFailure((problem as Error).message);
     }
@@ -55,12 +57,22 @@ export function MyAlertsSection({ userId }: { userId: string }) {
       ) : (
         <>
           {data.stopped ? <Text style={{ marginBottom: space(1) }}>{MY_ALERTS_TEXTS.stopped}</Text> : null}
-          {data.searches.length === 0 && !data.price_drops ? (
-            <Text tone="secondary">{MY_ALERTS_TEXTS.none}</Text>
-          ) : null}
-          {data.price_drops ? (
-            <Text style={{ marginBottom: space(1) }}>{MY_ALERTS_TEXTS.priceDrops}</Text>
-          ) : null}
+          <Tick>
+            <input
+              type="checkbox"
+              checked={data.price_drops && !data.stopped}
+              onChange={(event) => {
+                const on = event.target.checked;
+                void change(() => setPriceDropAlerts(on), {
+                  ...data,
+                  price_drops: on,
+                  stopped: data.stopped && !on,
+                });
+              }}
+            />
+            {MY_ALERTS_TEXTS.priceDrops}
+          </Tick>
+          {data.searches.length === 0 ? <Text tone="secondary">{MY_ALERTS_TEXTS.none}</Text> : null}
           {data.searches.length > 0 ? (
             <List aria-label="Searches that alert">
               {data.searches.map((search) => (
@@ -77,7 +89,16 @@ export function MyAlertsSection({ userId }: { userId: string }) {
                     >
                       Open
                     </ButtonLink>
-                    <Button type="button" size="small" onClick={() => void remove(search._id)}>
+                    <Button
+                      type="button"
+                      size="small"
+                      onClick={() =>
+                        void change(() => removeSearchAlert(search._id), {
+                          ...data,
+                          searches: data.searches.filter((each) => each._id !== search._id),
+                        })
+                      }
+                    >
                       Remove
                     </Button>
                   </Row>
