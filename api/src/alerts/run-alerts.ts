@@ -118,7 +118,6 @@ interface WaitingNews {
   id: string;
   kind: 'new_match' | 'price_drop';
   unit_slug: string;
-  unit_name: string;
   city_name: string;
   filter_id: string | null;
 }
@@ -176,7 +175,7 @@ async function sendDigest(deps: AlertDeps, buyer: DueBuyer, now: Date): Promise<
     if (!settings) return null;
     await tx.query(`UPDATE alert_settings SET last_sent_at = $2 WHERE user_id = $1`, [buyer.user_id, sentAt]);
     const news = await tx.query<WaitingNews & { listed: boolean }>(
-      `SELECT n.id, n.kind, u.slug AS unit_slug, u.name AS unit_name, c.name AS city_name,
+      `SELECT n.id, n.kind, u.slug AS unit_slug, c.name AS city_name,
               a.filter_id, u.status = 'published' AS listed
          FROM alert_news n
          JOIN units u ON u.id = n.unit_id
