@@ -232,6 +232,18 @@ function distances(index: ListingIndex, point: PageAsk['point']): (project: numb
   };
 }
 
+/** The first of [start, end) where `holds` begins to hold, or `end`: it holds from there on. */
+function firstWhere(start: number, end: number, holds: (i: number) => boolean): number {
+  let low = start;
+  let high = end;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (holds(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /**
  * The page of the city's units that meet the conditions (cheapest first, or nearest the point first),
  * of the city's projects that have one, and both totals, counted exactly.
@@ -251,9 +263,13 @@ export function matchingPage(index: ListingIndex, ask: PageAsk): IndexPage {
   const byProject = new Map<number, number[]>();
   // The city's units, narrowed by one condition at a time (a loop per condition runs faster than
   // every condition per unit), stay in their order.
+  // A city's units are in price order: those in the price range asked for are a run of them.
+  const { price } = index.columns;
+  const first = firstWhere(city.start, city.end, (i) => (price[i] as number) >= matcher.prices.min);
+  const end = firstWhere(first, city.end, (i) => (price[i] as number) > matcher.prices.max);
   const candidates = index.candidates;
   let count = 0;
-  for (let i = city.start; i < city.end; i += 1) candidates[count++] = i;
+  for (let i = first; i < end; i += 1) candidates[count++] = i;
   for (const test of matcher.tests) {
     let kept = 0;
     for (let c = 0; c < count; c += 1) {

@@ -43,6 +43,8 @@ export interface UnitMatcher {
   bedroomDistance: ((i: number) => number) | null;
   /** How far its price is outside the range asked for; null when no price is asked for. */
   priceDistance: ((i: number) => number) | null;
+  /** The prices a unit may have to match (both ends in): a city's units are in price order. */
+  prices: { min: number; max: number };
 }
 
 type Test = (i: number) => boolean;
@@ -179,5 +181,6 @@ export function unitMatcher(
     },
     bedroomDistance,
     priceDistance,
+    prices: { min: bounds.minPrice ?? -INT_MAX, max: bounds.maxPrice ?? INT_MAX },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { CATALOGUE_VERSION_MAX_AGE_MS } from '../../src/plugins/app/catalogue-cache.ts';
 import type { Db } from '../../src/db/db.ts';
 import { getTestDb } from './database.ts';
 
@@ -33,3 +34,10 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   return buildApp(testConfig(overrides), { ...options, db: db ?? (await getTestDb()) });
 }
+
+/**
+ * A write straight to the database, not through the app, reaches the catalogue's answers within the
+ * time an instance trusts the version it read (catalogue-cache.ts): waits that long.
+ */
+export const untilOutsideWriteIsSeen = () =>
+  new Promise((resolve) => setTimeout(resolve, CATALOGUE_VERSION_MAX_AGE_MS + 50));

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitFloors } from '../../src/db/unit-withs.ts';
 import type { ListingResponse, ProjectSummary, UnitSummary } from '../../src/schemas/index.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { buildTestApp, untilOutsideWriteIsSeen } from '../helpers/app.ts';
 import { getTestDb } from '../helpers/database.ts';
 
 /** A Bengaluru unit as the database holds it, with what its project says of it. */
@@ -116,6 +116,7 @@ describe('GET /api/v1/projects/units filters', () => {
     const db = await getTestDb();
     const unit = units[0] as UnitRow;
     await db.query('UPDATE units SET parking = 0, bathrooms = 0 WHERE id = $1', [unit.id]);
+    await untilOutsideWriteIsSeen();
     try {
       for (const filters of [
         { parking: 'None' },
@@ -133,6 +134,7 @@ describe('GET /api/v1/projects/units filters', () => {
         unit.parking,
         unit.bathrooms,
       ]);
+      await untilOutsideWriteIsSeen();
     }
   });
 

@@ -36,6 +36,9 @@ const label = (sql: string) => {
 };
 const timed: Db = {
   kind: db.kind,
+  // The job runner opens its own connections from these.
+  ...(db.url === undefined ? {} : { url: db.url }),
+  ...(db.embedded === undefined ? {} : { embedded: db.embedded }),
   query: async <T>(sql: string, params: readonly unknown[] = []) => {
     const started = performance.now();
     const rows = await db.query<T>(sql, params);

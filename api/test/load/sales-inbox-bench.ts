@@ -242,7 +242,7 @@ try {
       };
       const explained = await buildApp(
         { ...config, seedOnStart: false },
-        { db: recording, leadEscalation: false },
+        { db: recording, leadEscalation: false, jobRunner: false },
       );
       try {
         for (const [label, token, url] of [

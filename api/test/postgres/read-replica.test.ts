@@ -209,7 +209,10 @@ describe('a read replica (DATABASE_READ_URL)', () => {
   });
 
   it('serves the listing, the detail page and the blog from the replica; the studio and writes from the primary', async () => {
-    expect((await unitInListing())?.name).toBe(unit.name);
+    // Neither listed nor shown before the pause: the catalogue keeps its answers, and the listing each
+    // unit it has shown (catalogue-listing.ts), for the catalogue's version, so it is their first read
+    // that tells where reads go.
+    expect(await nameInStudio()).toBe(unit.name);
     await pauseReplay();
     try {
       // Written on the primary without moving the catalogue's version (the triggers are off in this
@@ -243,8 +246,10 @@ describe('a read replica (DATABASE_READ_URL)', () => {
     } finally {
       await resumeReplay();
     }
-    expect((await unitInListing())?.name).toBe('Behind the replica');
     expect(await titleOnPostPage()).toBe('Behind the replica');
+    // The listing still writes the unit as it read it: the write did not move the catalogue's version,
+    // which every write of the app does (its triggers), and the unit is kept under that version.
+    expect((await unitInListing())?.name).toBe(unit.name);
     unit.name = 'Behind the replica';
   });
 

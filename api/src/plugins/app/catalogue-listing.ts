@@ -1,24 +1,32 @@
 // The listing (spec §3): one page of a city's units that meet the filters and of the projects that have
 // one, or the units closest to the ask when none does. Which units and projects, in which order, and
 // how many match, is answered from the listing index in this process's memory (listing/listing-index.ts,
-// issue 28: in SQL, a filter never seen before cost PostgreSQL ~21 ms of CPU); the database is asked
-// only for the rows of the page's units, by id (their projects' summaries are in the index).
+// issue 28: in SQL, a filter never seen before cost PostgreSQL ~21 ms of CPU).
+//
+// The answer is written as JSON text from each unit's and project's JSON, kept with the index (so for
+// one catalogue version): a unit the listing has shown before costs neither a read nor serialising
+// again, and the database is asked only for the rows of the page's units not yet kept, by id. Kept
+// units are bounded (UNIT_JSON_LIMITS); projects are few and all kept. Varied filters keep showing the
+// same villas, so after a while most fresh answers read no rows at all (docs/listing-performance.md).
 //
 // The index holds one catalogue version. Every answer reads the version with its rows (or alone): when
 // it is not the index's (the catalogue changed since), the index is read anew and the answer made
-// again, so an edit shows in the next answer, as the listing cache promises.
+// again, so an edit shows in the next answer, as the listing cache promises. A write that does not move
+// the version (none of the app's: the catalogue's triggers move it) is not seen by units already kept.
 import type { InferResult } from 'kysely';
 import { DEFAULT_CITY } from '../../contract/cities.ts';
 import type { Db } from '../../db/db.ts';
 import { prepared, qb } from '../../db/kysely.ts';
 import { parseFilters } from '../../db/unit-filters.ts';
 import { InvalidFieldError } from '../../lib/errors.ts';
+import { SerialisedJson } from '../../lib/serialised-json.ts';
 import {
   matchingPage,
   readListingIndex,
   similarPage,
   type ListingIndex,
 } from '../../listing/listing-index.ts';
+import { createListingJson, type ListingJson } from '../../listing/listing-json.ts';
 import { unitMatcher } from '../../listing/unit-matcher.ts';
 import type {
   City,
@@ -48,7 +56,6 @@ type Versioned<T> = T & { catalogue_version: string };
 const VERSION_COLUMN = '(SELECT version::text FROM catalogue_version) AS catalogue_version';
 /** How many times an answer is made again while the catalogue changes under it, before giving up. */
 const ATTEMPTS = 5;
-
 /** A published project by its slug or id. */
 const projectIdOf = prepared((slugOrId: string) =>
   qb
@@ -61,6 +68,7 @@ const projectIdOf = prepared((slugOrId: string) =>
 export function createListing(db: Db, findCity: (nameOrId: string) => Promise<City | null>) {
   let index: ListingIndex | null = null;
   let reading: Promise<ListingIndex> | null = null;
+  let kept: { index: ListingIndex; json: ListingJson } | null = null;
   /** The index; read anew (once for concurrent callers) when there is none or when it is `stale`. */
   function currentIndex(stale: string | null): Promise<ListingIndex> {
     if (index !== null && index.version !== stale) return Promise.resolve(index);
@@ -69,12 +77,21 @@ export function createListing(db: Db, findCity: (nameOrId: string) => Promise<Ci
       .finally(() => (reading = null));
     return reading;
   }
+  /** The JSON kept for this index: nothing yet for a new one. */
+  function jsonOf(listed: ListingIndex): ListingJson {
+    if (kept?.index !== listed) kept = { index: listed, json: createListingJson(listed) };
+    return kept.json;
+  }
 
   /**
-   * The summaries of a page's units, read by id with their project's from the index; null when the
-   * rows (or, with none to read, the catalogue) are at another version than the index's.
+   * Reads a page's units that are not kept, by id, with their project's summary from the index; none
+   * when `version` is the index's and none is missing. Null when the rows (or, with none to read, the
+   * catalogue) are at another version than the index's.
    */
-  async function unitSummariesOf(index: ListingIndex, ids: string[]) {
+  async function readUnits(listed: ListingIndex, missing: number[], version: string | undefined) {
+    const read = new Map<number, UnitSummary>();
+    if (missing.length === 0 && version === listed.version) return read;
+    const ids = missing.map((position) => listed.unitIds[position] as string);
     const rows =
       ids.length === 0
         ? []
@@ -90,14 +107,14 @@ export function createListing(db: Db, findCity: (nameOrId: string) => Promise<Ci
       );
       versions.add(row?.version ?? '0');
     }
-    if (versions.size !== 1 || !versions.has(index.version)) return null;
-    const read = new Map<string, UnitSummary>();
-    for (const row of rows) {
-      const project = index.projectSummaries[
-        index.projectPositions.get(row.project_id) as number
-      ] as ProjectSummary;
+    if (versions.size !== 1 || !versions.has(listed.version)) return null;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const [at, position] of missing.entries()) {
+      const row = byId.get(ids[at] as string);
+      if (row === undefined) return null;
+      const project = listed.projectSummaries[listed.columns.project[position] as number] as ProjectSummary;
       read.set(
-        row.id,
+        position,
         toUnitSummary({
           ...row,
           project_slug: project.slug,
@@ -108,7 +125,7 @@ export function createListing(db: Db, findCity: (nameOrId: string) => Promise<Ci
         }),
       );
     }
-    return ids.map((id) => read.get(id) as UnitSummary);
+    return read;
   }
 
   async function findProjectId(slugOrId: string): Promise<string | null> {
@@ -118,11 +135,12 @@ export function createListing(db: Db, findCity: (nameOrId: string) => Promise<Ci
 
   /**
    * One page of a city's units that meet the filters, cheapest first (nearest first given lat and
-   * lng), and the same page of the projects that have such a unit, with exact totals. When nothing
-   * matches, the answer is 'similar_units': the city's units closest to the ask or, for a city
-   * without villas, those of Bengaluru.
+   * lng), and the same page of the projects that have such a unit, with exact totals, as the route's
+   * JSON. When nothing matches, the answer is 'similar_units': the city's units closest to the ask
+   * or, for a city without villas, those of Bengaluru. `version`, when given, is the catalogue's
+   * version as the caller knows it: an index of that version needs no reading of it.
    */
-  return async function listing(query: ListingQuery): Promise<ListingResponse> {
+  return async function listing(query: ListingQuery, version?: string): Promise<SerialisedJson> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 100;
     const cityName = query.city ?? DEFAULT_CITY;
@@ -160,25 +178,24 @@ export function createListing(db: Db, findCity: (nameOrId: string) => Promise<Ci
         const home = result.total === 0 ? await fallback() : null;
         if (home !== null) result = similarPage(listed, { ...ask, cityId: home });
       }
-      const unitIds = result.units.map((position) => listed.unitIds[position] as string);
-      const units = await unitSummariesOf(listed, unitIds);
+      const json = jsonOf(listed);
+      const units = await json.units(result.units, (missing) => readUnits(listed, missing, version));
       if (units === null) {
         if (attempt === ATTEMPTS) throw new Error('The catalogue changed on every reading of a listing');
         stale = listed.version;
         continue;
       }
-      return {
-        status: 'success',
-        data: {
+      return new SerialisedJson(
+        json.answer({
           units,
-          projects: result.projects.map((position) => listed.projectSummaries[position] as ProjectSummary),
-        },
-        total: result.total,
-        totalProjects: result.totalProjects,
-        message,
-        currentPage: page,
-        totalPages: Math.ceil(result.total / limit),
-      };
+          projects: result.projects,
+          total: result.total,
+          totalProjects: result.totalProjects,
+          message,
+          currentPage: page,
+          totalPages: Math.ceil(result.total / limit),
+        }),
+      );
     }
   };
 }

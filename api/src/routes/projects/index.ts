@@ -94,7 +94,9 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      app.catalogueCache.send(request, reply, (catalogue) => catalogue.listing(request.query)),
+      app.catalogueCache.send(request, reply, (catalogue, version) =>
+        catalogue.listing(request.query, version),
+      ),
   );
 
   app.get(
