@@ -30,7 +30,9 @@ export default fp<JobRunnerOptions>(
     const { db } = app;
     // Without either, pg-boss would quietly try PostgreSQL's defaults (localhost:5432).
     if (db.embedded === undefined && db.url === undefined)
-      throw new Error('The job runner needs the database PGlite folder or PostgreSQL URL (Db.embedded or Db.url)');
+      throw new Error(
+        'The job runner needs the database PGlite folder or PostgreSQL URL (Db.embedded or Db.url)',
+      );
     const boss =
       db.embedded !== undefined
         ? new PgBoss({ db: fromPglite(db.embedded), backend: 'pglite', schema: JOBS_SCHEMA })
