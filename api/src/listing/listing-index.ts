@@ -6,9 +6,8 @@
 //
 // Memory: about 80 bytes a unit (eight 32-bit columns, the id as a string, a bit per `withs` value),
 // about 8 MB for 100,000 units; and each project's summary (~2 KB with its gallery: 4 MB for 2,000).
-// Units' summaries are not kept: they are read by id for each answer, so that every answer reads
-// its page's rows as the SQL listing did (test/postgres/read-replica.test.ts writes a name without
-// moving the version, and expects the next answer to show it).
+// Units' summaries are not held here: a page's are read by id, and their JSON kept with the index
+// (listing-json.ts).
 //
 // The orders are those of the listing's SQL. Units are read in the listing's order (city, then price,
 // name and id in the database's collation), so a unit's position is its rank; projects likewise by
