@@ -3,16 +3,18 @@
 // how many match, is answered from the listing index in this process's memory (listing/listing-index.ts,
 // issue 28: in SQL, a filter never seen before cost PostgreSQL ~21 ms of CPU).
 //
-// The answer is written as JSON text from each unit's and project's JSON, kept with the index (so for
-// one catalogue version): a unit the listing has shown before costs neither a read nor serialising
-// again, and the database is asked only for the rows of the page's units not yet kept, by id. Kept
-// units are bounded (UNIT_JSON_LIMITS); projects are few and all kept. Varied filters keep showing the
-// same villas, so after a while most fresh answers read no rows at all (docs/listing-performance.md).
+// The answer is put together from each unit's and project's JSON, kept with the index (so for one
+// catalogue version, listing/listing-json.ts): a unit the listing has shown before costs neither a
+// read nor serialising again, and the database is asked only for the rows of the page's units not yet
+// kept, by id. Varied filters keep showing the same villas, so after a while most fresh answers read
+// no rows at all (docs/listing-performance.md).
 //
-// The index holds one catalogue version. Every answer reads the version with its rows (or alone): when
-// it is not the index's (the catalogue changed since), the index is read anew and the answer made
-// again, so an edit shows in the next answer, as the listing cache promises. A write that does not move
-// the version (none of the app's: the catalogue's triggers move it) is not seen by units already kept.
+// The index holds one catalogue version. An answer reads the version with its rows, or alone, unless
+// the catalogue cache knows the version to be the index's: when it is not the index's (the catalogue
+// changed since), the index is read anew and the answer made again. So an edit through the app shows
+// in the next answer, and one outside it within the cache's second, as the listing cache promises. A
+// write that does not move the version (none does: the catalogue's triggers move it) is not seen by
+// units already kept.
 import type { InferResult } from 'kysely';
 import { DEFAULT_CITY } from '../../contract/cities.ts';
 import type { Db } from '../../db/db.ts';
@@ -56,6 +58,7 @@ type Versioned<T> = T & { catalogue_version: string };
 const VERSION_COLUMN = '(SELECT version::text FROM catalogue_version) AS catalogue_version';
 /** How many times an answer is made again while the catalogue changes under it, before giving up. */
 const ATTEMPTS = 5;
+
 /** A published project by its slug or id. */
 const projectIdOf = prepared((slugOrId: string) =>
   qb
