@@ -260,12 +260,12 @@ export function matchingPage(index: ListingIndex, ask: PageAsk): IndexPage {
   let units: number[] = [];
   /** With a point: each project's matching units, in their order. */
   const byProject = new Map<number, number[]>();
-  // The city's units, narrowed by one condition at a time (a loop per condition runs faster than
-  // every condition per unit), stay in their order.
   // A city's units are in price order: those in the price range asked for are a run of them.
   const { price } = index.columns;
   const first = firstWhere(city.start, city.end, (i) => (price[i] as number) >= matcher.prices.min);
   const end = firstWhere(first, city.end, (i) => (price[i] as number) > matcher.prices.max);
+  // That run, narrowed by one condition at a time (a loop per condition runs faster than every
+  // condition per unit), stays in its order.
   const candidates = index.candidates;
   let count = 0;
   for (let i = first; i < end; i += 1) candidates[count++] = i;

@@ -54,6 +54,24 @@ export async function openPrivateTestDb(
   return opened;
 }
 
+/** A Db that writes down the SQL run through it (outside transactions), to show what a read costs. */
+export function recordingDb(db: Db): { db: Db; statements: string[] } {
+  const statements: string[] = [];
+  return {
+    statements,
+    db: {
+      kind: db.kind,
+      query: async (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+      exec: (sql) => db.exec(sql),
+      transaction: (fn) => db.transaction(fn),
+      close: async () => undefined,
+    },
+  };
+}
+
 /** A Db that fails any statement matching `pattern`, to show that a write is all or nothing. */
 export function failingDb(db: Db, pattern: RegExp): Db {
   const guard = (sql: string) => {

@@ -10,7 +10,7 @@ import { syntheticCatalogue } from '../../src/db/synthetic-catalogue.ts';
 import { CATALOGUE_VERSION_MAX_AGE_MS } from '../../src/plugins/app/catalogue-cache.ts';
 import type { ListingResponse, UnitResponse } from '../../src/schemas/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
-import { getTestDb, openPrivateTestDb, testDatabaseKind } from '../helpers/database.ts';
+import { getTestDb, openPrivateTestDb, recordingDb, testDatabaseKind } from '../helpers/database.ts';
 
 /** The spec's 20 s of listing freshness, then 40 s stale while the browser revalidates. */
 const CACHE_CONTROL = 'public, max-age=20, stale-while-revalidate=40';
@@ -24,25 +24,6 @@ const opened: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const close of opened.splice(0).reverse()) await close();
 });
-
-/** The shared test database, with the SQL each app runs on it written down. */
-function recordingDb(db: Db): { db: Db; statements: string[] } {
-  const statements: string[] = [];
-  const record = (sql: string) => statements.push(sql);
-  return {
-    statements,
-    db: {
-      kind: db.kind,
-      query: async (sql, params) => {
-        record(sql);
-        return db.query(sql, params);
-      },
-      exec: (sql) => db.exec(sql),
-      transaction: (fn) => db.transaction(fn),
-      close: async () => undefined,
-    },
-  };
-}
 
 async function startApp(db?: Db, overrides: Parameters<typeof buildTestApp>[0] = {}) {
   const app = await buildTestApp(overrides, db);

@@ -8,13 +8,13 @@ import { clearSeededData, seedIfEmpty } from '../../src/db/seed.ts';
 import { syntheticCatalogue } from '../../src/db/synthetic-catalogue.ts';
 import type { ListingResponse } from '../../src/schemas/index.ts';
 import { buildTestApp, untilOutsideWriteIsSeen } from '../helpers/app.ts';
-import { openPrivateTestDb, testDatabaseKind } from '../helpers/database.ts';
+import { openPrivateTestDb, recordingDb, testDatabaseKind } from '../helpers/database.ts';
 
 let db: Db;
 let close: () => Promise<void>;
 let app: FastifyInstance;
 let bengaluru: string;
-const statements: string[] = [];
+let statements: string[] = [];
 const counts = () => statements.filter((sql) => /\bcount\(/.test(sql));
 /** The statements that read rows by id. */
 const byId = () => statements.filter((sql) => /= ANY\(\$1::text\[\]\)/.test(sql));
@@ -24,17 +24,9 @@ beforeAll(async () => {
   // About 1,300 units in Bengaluru.
   await clearSeededData(db);
   await seedIfEmpty(db, { catalogue: (base) => syntheticCatalogue(base, 4000) });
-  const recording: Db = {
-    kind: db.kind,
-    query: async (sql, params) => {
-      statements.push(sql);
-      return db.query(sql, params);
-    },
-    exec: (sql) => db.exec(sql),
-    transaction: (fn) => db.transaction(fn),
-    close: async () => undefined,
-  };
-  app = await buildTestApp({ rateLimits: false }, recording);
+  const recording = recordingDb(db);
+  statements = recording.statements;
+  app = await buildTestApp({ rateLimits: false }, recording.db);
   const [city] = await db.query<{ id: string }>("SELECT id FROM cities WHERE name = 'Bengaluru'");
   bengaluru = city?.id as string;
 }, 120_000);

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
 import { ListingResponseSchema, type ListingResponse } from '../../src/schemas/index.ts';
 import { buildTestApp, untilOutsideWriteIsSeen } from '../helpers/app.ts';
-import { getTestDb, testDatabaseKind } from '../helpers/database.ts';
+import { getTestDb, recordingDb, testDatabaseKind } from '../helpers/database.ts';
 
 let db: Db;
-const statements: string[] = [];
+let statements: string[] = [];
 let app: FastifyInstance;
 /** A route with the listing's response schema and fastify's own serialiser: it echoes what it is given. */
 let schemaWriter: FastifyInstance;
@@ -17,17 +17,9 @@ let echoed: unknown;
 
 beforeAll(async () => {
   db = await getTestDb();
-  const recording: Db = {
-    kind: db.kind,
-    query: async (sql, params) => {
-      statements.push(sql);
-      return db.query(sql, params);
-    },
-    exec: (sql) => db.exec(sql),
-    transaction: (fn) => db.transaction(fn),
-    close: async () => undefined,
-  };
-  app = await buildTestApp({ rateLimits: false }, recording);
+  const recording = recordingDb(db);
+  statements = recording.statements;
+  app = await buildTestApp({ rateLimits: false }, recording.db);
   schemaWriter = Fastify();
   schemaWriter.get('/', { schema: { response: { 200: ListingResponseSchema } } }, async () => echoed);
   await schemaWriter.ready();

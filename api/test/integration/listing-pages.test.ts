@@ -7,25 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../src/db/db.ts';
 import type { ListingResponse } from '../../src/schemas/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
-import { getTestDb, testDatabaseKind } from '../helpers/database.ts';
-
-/** The shared test database, with the SQL run on it written down. */
-function recordingDb(db: Db): { db: Db; statements: string[] } {
-  const statements: string[] = [];
-  return {
-    statements,
-    db: {
-      kind: db.kind,
-      query: async (sql, params) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      },
-      exec: (sql) => db.exec(sql),
-      transaction: (fn) => db.transaction(fn),
-      close: async () => undefined,
-    },
-  };
-}
+import { getTestDb, recordingDb, testDatabaseKind } from '../helpers/database.ts';
 
 const counts = (statements: string[]) => statements.filter((sql) => /\bcount\(\*\)/.test(sql));
 

@@ -97,8 +97,9 @@ interface Entry {
 export interface CatalogueCache {
   /**
    * Answers the request with the route's 200 answer, `produce(catalogue)`'s result serialised by the
-   * route's schema (or as it is, when already SerialisedJson): from the cache when it holds the answer for this route, parameters and query
-   * under the catalogue's current version, else produced (once for concurrent requests) and kept.
+   * route's schema (or as it is, when already SerialisedJson): from the cache when it holds the
+   * answer for this route, parameters and query under the catalogue's current version, else produced
+   * (once for concurrent requests) and kept.
    * `catalogue` holds the data of that version: the replica's reads when it has replayed it, else
    * the primary's. `version` is that version: an answer may trust data it knows to be of it.
    */
