@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { apiGet } from '../support/api.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
 import { resolveRoutes, SPEC_ROUTES, type SpecRoute } from '../support/route-table.ts';
 
 interface Listing {
@@ -133,6 +133,32 @@ describe('hydration', () => {
       }
     });
   }
+
+  test("the footer's code waits for the buyer's first move, then draws the footer in the server's place", async () => {
+    const { context, page } = await newPage(browser, 1280);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${inject('baseUrl')}/about`);
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    const link = footer.getByRole('link', { name: 'List your villa' });
+    // React marks each element it has taken over with its props.
+    const hydrated = () =>
+      link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+    expect(await hydrated()).toBe(false);
+    expect(await footer.getByText('Agent registration numbers').isVisible()).toBe(true);
+
+    await page.mouse.move(200, 200);
+    await expect.poll(hydrated).toBe(true);
+    expect(await page.locator('footer').count()).toBe(1);
+    // Its links now move within the app, without loading a new page.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await link.click();
+    await page.waitForURL(/\/list-your-villa$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+    await context.close();
+  });
 
   test('a listing of a city named in the URL, or of an unknown one, hydrates without a mismatch', async () => {
     for (const path of ['/units?city=Hosur', '/units?city=Nowhere']) {

@@ -55,15 +55,17 @@ const BROWSER_SINGLETONS = ['swr/'];
  * no-key note likewise: only lazy chunks use them, and each shared module costs every page an entry
  * in the share map of each remote's remoteEntry.js. The API's base path and the event bus are stateless
  * too (the bus rides on window's DOM events): split out for the partner embed's loader, bundled. So
- * are WhenNear, a component without state of its own, useHydrated, a hook without state, and
+ * are WhenNear, a component without state of its own, useHydrated, a hook without state, firstTouch,
+ * whose promise each app's copy keeps for itself, and
  * ListingGone (with listingGoneOf and the first screen's PAGE_STATUS_KEY), the rarely met page of a
  * listing taken down, which the detail remote loads lazily. So is the forms kit (forms/*): only lazy
  * chunks and first-screen buttons use it, and shared, its core alone (react-hook-form) cost 75 B gzip
  * on every enquiry page and 108 B on every blog page, over their ceilings; each app bundles its own.
  * So is the city (state/city, state/remember-city, state/remembered-city): its state is the URL (the
  * router, shared) and the city cookie, so each app takes the few functions it uses, and the cookie's
- * writer and reader only where they write and read; shared, every page downloaded all of it. So is
- * state/places-picks, whose few lines decide whether a page loads the places code at all. So is
+ * writer and reader only where they write and read; shared, every page downloaded all of it. So are
+ * state/places-picks and state/compare-picks, whose few lines decide whether a page loads the places
+ * or the compare code at all. So is
  * api/public-config, a fetcher without state of its own (SWR, shared, holds the answer): shared, it
  * was an entry in the shell's share map once the places page asked for the Maps key. And the
  * compare list and the places themselves (state/compare, state/my-places, ui/commute-line), which only
@@ -71,7 +73,7 @@ const BROWSER_SINGLETONS = ['swr/'];
  * cost every page an entry in every remote's share map.
  */
 export const BUNDLED_SHARED_MODULES =
-  /^(?:forms\/[\w-]+(?:\.tsx?)?|ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone|commute-line)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/(?:paths|public-config)(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/(?:hydration|listing-gone|page-status)(?:\.ts)?|state\/(?:city|remember-city|remembered-city|compare|places-picks|my-places)(?:\.ts)?)$/;
+  /^(?:forms\/[\w-]+(?:\.tsx?)?|ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone|commute-line)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/(?:paths|public-config)(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/(?:hydration|first-touch|listing-gone|page-status)(?:\.ts)?|state\/(?:city|remember-city|remembered-city|compare|compare-picks|places-picks|my-places)(?:\.ts)?)$/;
 export const SINGLETON_EXCLUDE_WARNING = /"singleton: true" is used together with "exclude\.request/;
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { firstTouch } from '@villa/shared/lib/first-touch';
 import { estimateRowHeight, FIRST_SCREEN_CARDS } from '../lib/card-rows.ts';
 import { CardList, useCardGridLayout } from './card-grid.tsx';
 import { CardCell, PRIORITY_CARDS, type CardListingProps } from './card-cell.tsx';
@@ -8,26 +9,20 @@ type VirtualGrid = <T>(props: CardListingProps<T>) => ReactNode;
 /** The virtualised grid, once its code has loaded: kept for the page's life (and a return to it). */
 let loadedGrid: VirtualGrid | null = null;
 
-/** What says the buyer is about to move down the list: its first scroll, wheel, touch or key. */
-const INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'keydown'] as const;
-
 function useVirtualGrid(): VirtualGrid | null {
   const [grid, setGrid] = useState<VirtualGrid | null>(() => loadedGrid);
   useEffect(() => {
     if (grid) return;
     let live = true;
-    const load = () => {
-      stop();
-      void import('./virtual-card-grid.tsx').then(({ VirtualCardGrid }) => {
+    // The first touch, scroll, key or pointer move: the buyer is about to go down the list.
+    void firstTouch()
+      .then(() => import('./virtual-card-grid.tsx'))
+      .then(({ VirtualCardGrid }) => {
         loadedGrid = VirtualCardGrid as VirtualGrid;
         if (live) setGrid(() => loadedGrid);
       });
-    };
-    const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, load));
-    INTENT_EVENTS.forEach((type) => window.addEventListener(type, load, { passive: true }));
     return () => {
       live = false;
-      stop();
     };
   }, [grid]);
   return grid;
@@ -36,7 +31,7 @@ function useVirtualGrid(): VirtualGrid | null {
 /**
  * The listing's cards. The first screen is the cards the server rendered, laid out by CSS; the
  * virtualised grid (VirtualCardGrid, which keeps a few rows in the DOM however far the list goes)
- * takes over at the buyer's first scroll, wheel, touch or key, so its code (10 KB gzip) is no part
+ * takes over at the buyer's first touch (lib/first-touch.ts), so its code (10 KB gzip) is no part
  * of the page's first load. Until then the list reserves the height of the cards it does not show
  * yet, so the page is as tall as the whole list and the end of it (the next page) stays far away.
  */

@@ -5,7 +5,7 @@
 // told on the bus ('compare:changed'), which every copy hears.
 import { useSyncExternalStore } from 'react';
 import { COMPARE_LIMITS, COMPARE_STORAGE_KEY } from '@villa/api/contract/compare';
-import { emitVillaEvent, onVillaEvent } from '@villa/shared/contracts/event-bus';
+import { emitVillaEvent, onVillaEvent } from '@villa/shared/contracts/events';
 
 export { COMPARE_STORAGE_KEY };
 

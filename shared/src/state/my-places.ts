@@ -12,7 +12,7 @@ import {
 } from '@villa/api/contract/my-places';
 import type { MyPlace, MyPlacesResponse } from '@villa/api/schemas';
 import { apiRequest } from '@villa/shared/api/client';
-import { emitVillaEvent, onVillaEvent } from '@villa/shared/contracts/event-bus';
+import { emitVillaEvent, onVillaEvent } from '@villa/shared/contracts/events';
 import { authUserAtom } from '@villa/shared/state/auth';
 
 export type { MyPlace };

@@ -4,7 +4,7 @@
 // none of state/my-places.ts. Bundled into each app (tooling/webpack/sharing.mjs).
 import { useEffect, useState } from 'react';
 import { MY_PLACES_ACCOUNT_KEY, MY_PLACES_STORAGE_KEY } from '@villa/api/contract/my-places';
-import { onVillaEvent } from '@villa/shared/contracts/event-bus';
+import { onVillaEvent } from '@villa/shared/contracts/events';
 import { AUTH_TOKEN_KEY } from '@villa/shared/state/auth';
 
 function placesToRead(): boolean {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import styled from '@emotion/styled';
 import { Outlet } from '@villa/shared/router';
-import { Footer } from '../components/footer.tsx';
+import { FooterOnIntent } from '../components/footer-on-intent.tsx';
 import { Header } from '../components/header.tsx';
 import { PageLoading } from '../components/lazy-page.tsx';
 import { EnquiryMount } from '../features/enquiry/enquiry-mount.tsx';
@@ -27,7 +27,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Main>
-      {studio || <Footer />}
+      {studio || <FooterOnIntent />}
       <EnquiryMount />
     </Page>
   );

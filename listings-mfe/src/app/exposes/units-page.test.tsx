@@ -306,9 +306,12 @@ describe('UnitsPage', () => {
     act(() => setAuth('token-123', testUser));
 
     expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument();
-    expect(
-      requestsTo(fetchMock, '/api/v1/auth/users/addunittowishlist/6745a1c0a1b2c3d4e5f60001'),
-    ).toHaveLength(1);
+    // The call's code loads at the tap, so the request follows the filled heart.
+    await waitFor(() =>
+      expect(
+        requestsTo(fetchMock, '/api/v1/auth/users/addunittowishlist/6745a1c0a1b2c3d4e5f60001'),
+      ).toHaveLength(1),
+    );
   });
 
   it('links each card to its unit page, keeping the query string, when logged in', async () => {

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from '@villa/shared/router';
 import type { UnitSummary } from '@villa/shared/contracts/entities';
-import { API_ERRORS, ApiError } from '@villa/shared/api/client';
+import { API_ERRORS } from '@villa/shared/api/client';
 import { useVillaEvent } from '@villa/shared/contracts/events';
 import { openEnquiry } from '@villa/shared/lib/open-enquiry';
 import { useAuth } from '@villa/shared/state/auth';
-import { addToWishlist } from '../api/add-to-wishlist.ts';
-import { removeFromWishlist } from '../api/remove-from-wishlist.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 
 export interface WishlistToggle {
@@ -41,23 +39,16 @@ export function useWishlistToggle(unit: UnitSummary): WishlistToggle {
   async function send(next: boolean) {
     setOptimistic(next);
     setFailure(null);
-    try {
-      await (next ? addToWishlist(unit._id) : removeFromWishlist(unit._id));
-      // The cached wishlist now agrees with the server; other hearts and the wishlist page follow it.
-      const others = (wishlist ?? []).filter((item) => item._id !== unit._id);
-      await mutate(next ? [...others, unit] : others, { revalidate: false });
-    } catch (error) {
-      // The server's message when it gave one (spec 8), else the call's own default.
-      setFailure(
-        error instanceof ApiError
-          ? error.message
-          : next
-            ? API_ERRORS.addToWishlist
-            : API_ERRORS.removeFromWishlist,
-      );
-    } finally {
-      setOptimistic(null);
-    }
+    const failed = await import('../api/change-wishlist.ts').then(
+      ({ changeWishlist }) => changeWishlist(unit._id, next),
+      // The call's code did not download: the change was not sent.
+      () => (next ? API_ERRORS.addToWishlist : API_ERRORS.removeFromWishlist),
+    );
+    // The cached wishlist now agrees with the server; other hearts and the wishlist page follow it.
+    const others = (wishlist ?? []).filter((item) => item._id !== unit._id);
+    if (failed === null) await mutate(next ? [...others, unit] : others, { revalidate: false });
+    else setFailure(failed);
+    setOptimistic(null);
   }
 
   useVillaEvent('auth:changed', ({ user }) => {
