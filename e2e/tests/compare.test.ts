@@ -1,7 +1,7 @@
 // Issue 29, compare: villas side by side at /compare?units=…. The address is the comparison: opened
 // elsewhere, it is rendered by the server before any script runs. On a phone the columns scroll
-// sideways under the pinned labels. (The cards' compare toggle and the tray are not in this landing:
-// docs/compare.md.)
+// sideways under the pinned labels. A buyer picks the villas with the cards' compare toggles, which
+// load at the first touch, and the tray follows them across pages to the comparison.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { apiGet } from '../support/api.ts';
@@ -113,6 +113,73 @@ test('the shared address is rendered by the server and opens on a phone, the lab
   expect(await x(label)).toBe(labelBefore);
   await picture(page, 'compare-390-scrolled');
   await page.context().close();
+});
+
+test('a buyer picks villas on the cards; the tray follows them, refuses a fifth and opens the comparison', async () => {
+  const { context, page } = await newPage(browser, 1280);
+  await page.goto(`${inject('baseUrl')}/units?city=Bengaluru`);
+  await waitForHydration(page);
+  const card = (unit: ListedUnit) =>
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: unit.name, exact: true }) })
+      .first();
+  const toggle = (unit: ListedUnit, name = 'Add to compare') => card(unit).getByRole('button', { name });
+  await card(units[0]!).waitFor();
+  // No toggle is part of the first load: they come with the buyer's first move.
+  expect(await page.getByRole('button', { name: 'Add to compare' }).count()).toBe(0);
+  await page.mouse.move(200, 300);
+  await toggle(units[0]!).click();
+  const tray = page.getByRole('region', { name: 'Compare villas' });
+  await tray.getByRole('heading', { name: 'Compare villas (1 of 4)' }).waitFor();
+  await tray.getByText('Pick one more villa to compare.').waitFor();
+  expect(await tray.getByRole('button', { name: 'Compare', exact: true }).isDisabled()).toBe(true);
+  for (const unit of units.slice(1, 4)) await toggle(unit).click();
+  await tray.getByRole('heading', { name: 'Compare villas (4 of 4)' }).waitFor();
+  // The grid draws the rows near the window only: back to the first.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await toggle(units[0]!, 'Remove from compare').waitFor();
+
+  // A fifth is refused, and the tray says why.
+  await toggle(units[4]!).click();
+  await tray.getByText('You can compare up to 4 villas. Remove one to add another.').waitFor();
+  expect(await tray.getByRole('listitem').allTextContents()).toEqual(
+    units.slice(0, 4).map((unit) => unit.name),
+  );
+  await toggle(units[4]!).waitFor();
+
+  // Taking one out in the tray frees its card's toggle.
+  await tray.getByRole('button', { name: `Remove ${units[3]!.name} from compare` }).click();
+  await tray.getByRole('heading', { name: 'Compare villas (3 of 4)' }).waitFor();
+  await toggle(units[3]!).waitFor();
+  await picture(page, 'compare-tray-1280');
+
+  // The tray follows the buyer to another page, through a reload.
+  await page.goto(`${inject('baseUrl')}/blog`);
+  await tray.getByRole('heading', { name: 'Compare villas (3 of 4)' }).waitFor();
+
+  // Compare opens the comparison, where the tray steps aside.
+  await tray.getByRole('link', { name: 'Compare', exact: true }).click();
+  await page.waitForURL(/\/compare\?/);
+  expect(new URL(page.url()).searchParams.get('units')).toBe(
+    units
+      .slice(0, 3)
+      .map((unit) => unit.slug)
+      .join(','),
+  );
+  await expect.poll(() => page.getByRole('table').getByRole('columnheader').count()).toBe(4);
+  expect(await tray.count()).toBe(0);
+
+  // On a phone, with picks already made, the toggles show them without a touch.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${inject('baseUrl')}/units?city=Bengaluru`);
+  await toggle(units[0]!, 'Remove from compare').waitFor();
+  await tray.getByRole('heading', { name: 'Compare villas (3 of 4)' }).waitFor();
+  await picture(page, 'compare-tray-390');
+  await tray.getByRole('button', { name: 'Clear' }).click();
+  await expect.poll(() => tray.count()).toBe(0);
+  await toggle(units[0]!).waitFor();
+  await context.close();
 });
 
 test('an address naming no villa says how to pick some', async () => {

@@ -1,6 +1,7 @@
 // Issue 29, my places, without a Maps key (the default server): a visitor saves their office by
-// picking a locality from our database, and the comparison shows the straight-line distance to it;
-// at login the place moves into the account. With a key (the fake Google): map.test.ts.
+// picking a locality from our database, and the listing's cards and the comparison show the
+// straight-line distance to it; at login the place moves into the account. With a key (the fake
+// Google): map.test.ts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { apiGet } from '../support/api.ts';
@@ -80,6 +81,20 @@ test('a visitor saves their office from our localities and sees the straight lin
 
   const first = units[0]!;
   const [lng, lat] = first.project[0]!.cordinates.coordinates;
+  // The listing's cards show it, over the foot of the picture, once the buyer is at the page
+  // (the line's code is no part of the first load).
+  await page.goto(`${inject('baseUrl')}/units?city=Bengaluru`);
+  await waitForHydration(page);
+  await page.mouse.move(200, 300);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: first.name, exact: true }) })
+    .first();
+  await expect
+    .poll(() => card.getByTitle('Your commute (straight line)').textContent())
+    .toBe(`Office ${straightLine({ lat, lng }, locality)} (straight line)`);
+  await picture(page, 'my-places-cards-390');
+
   // The comparison has a row per place: the straight line from each villa.
   await page.goto(`${inject('baseUrl')}/compare?units=${units.map((unit) => unit.slug).join(',')}`);
   await waitForHydration(page);

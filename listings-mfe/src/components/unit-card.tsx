@@ -11,6 +11,7 @@ import { ReraBadge } from '@villa/shared/ui/rera-badge';
 import { AreaIcon, BedIcon, PlaceIcon } from '@villa/shared/ui/icons';
 import { colors, space } from '@villa/shared/ui/tokens';
 import { dailyRandom, pickUnitCardImage } from '../lib/card-image.ts';
+import { CardExtras } from './card-extras.tsx';
 import { CardFact } from './card-facts.tsx';
 import {
   CardBody,
@@ -87,7 +88,8 @@ function UnitCardBody({ unit, priority }: { unit: UnitSummary; priority: boolean
 
 /**
  * A villa in a list (spec 2.5). Logged in, the card is a link to the unit page; logged out, picking
- * it opens the enquiry form with the unit as the source (spec 4).
+ * it opens the enquiry form with the unit as the source (spec 4). Its compare toggle and commute line
+ * load on intent (card-extras.tsx).
  */
 export function UnitCard({ unit, action, priority = false }: UnitCardProps) {
   const { isLoggedIn } = useAuth();
@@ -108,6 +110,7 @@ export function UnitCard({ unit, action, priority = false }: UnitCardProps) {
         </CardButton>
       )}
       {action ? <ActionCorner>{action}</ActionCorner> : null}
+      <CardExtras unit={unit} />
     </CardFrame>
   );
 }

@@ -15,7 +15,9 @@ export interface IconProps {
   style?: CSSProperties;
 }
 
-function createIcon(path: string, displayName: string) {
+/** An icon from a Material path. An icon that only a lazy chunk shows is made there, not here: this
+ * module is in every first load that shows any icon. */
+export function createIcon(path: string, displayName: string) {
   function Icon({ fontSize = 'medium', color, className, style }: IconProps) {
     return (
       <svg

@@ -4,6 +4,7 @@ import { Outlet } from '@villa/shared/router';
 import { FooterOnIntent } from '../components/footer-on-intent.tsx';
 import { Header } from '../components/header.tsx';
 import { PageLoading } from '../components/lazy-page.tsx';
+import { CompareTrayMount } from '../features/compare/compare-tray-mount.tsx';
 import { EnquiryMount } from '../features/enquiry/enquiry-mount.tsx';
 import { SearchBar } from '../features/search/search-bar.tsx';
 import { useScrollOnNavigate } from './use-scroll-on-navigate.ts';
@@ -28,6 +29,7 @@ export function Layout() {
         </Suspense>
       </Main>
       {studio || <FooterOnIntent />}
+      {studio || <CompareTrayMount />}
       <EnquiryMount />
     </Page>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { ListingTab } from '@villa/shared/contracts/entities';
-import { VisuallyHidden, withoutProps } from '@villa/shared/ui/kit';
+import { withoutProps } from '@villa/shared/ui/kit';
 import { StatusMessage } from '@villa/shared/ui/status-message';
 import { colors, space, text } from '@villa/shared/ui/tokens';
 import { CardGridSkeleton } from '../../../components/card-skeleton.tsx';
@@ -46,6 +46,24 @@ const SimilarBanner = styled.p({
   color: '#0d3c61',
 });
 
+/**
+ * The first load's 'Loading...' (spec 2.2), drawn over the skeleton cards rather than above them: it
+ * takes no room, so nothing moves when the cards replace it.
+ */
+const FirstLoad = styled.div({ position: 'relative' });
+const FirstLoadText = styled.p({
+  ...text.body2,
+  position: 'absolute',
+  zIndex: 1,
+  top: space(2),
+  left: '50%',
+  transform: 'translateX(-50%)',
+  padding: space(0.5, 2),
+  borderRadius: 20,
+  backgroundColor: colors.paper,
+  boxShadow: '0 1px 3px rgba(0,0,0,0.12)',
+});
+
 /** The results, faded while another city's load. */
 const Results = styled('div', { shouldForwardProp: withoutProps('faded') })<{ faded: boolean }>(
   ({ faded }) => ({
@@ -79,10 +97,10 @@ export function ListingResults({ tab, listing, count, children }: ListingResults
   if (isLoading || !hasData) {
     // Cards of the same size stand in for the first page, so nothing moves when it arrives.
     return (
-      <div role="status" aria-busy>
-        <VisuallyHidden>Loading...</VisuallyHidden>
+      <FirstLoad role="status" aria-busy>
+        <FirstLoadText>Loading...</FirstLoadText>
         <CardGridSkeleton kind={tab} />
-      </div>
+      </FirstLoad>
     );
   }
 
