@@ -47,6 +47,13 @@ export const HOST_PROVIDED_SURFACES = [
 const BROWSER_SINGLETONS = ['swr/'];
 
 /**
+ * SWR's subpaths each app bundles: swr/_internal, which only the shell's cache collector
+ * (api/swr-gc) imports. It is the very module the shell's swr is built on, so the shell's copy is
+ * the swr every app uses; shared, it was an entry in the shell's share map on every page.
+ */
+const BUNDLED_SWR_SUBPATHS = /^_internal$/;
+
+/**
  * Modules of @villa/shared that each app bundles itself instead: stateless, and shared they would not
  * be tree-shaken, so a page showing two icons downloaded all of them (1.4 KB gzip on /units). The
  * card's small pieces (price and unit formatting, the price text, the RERA badge, the safe image) are
@@ -67,13 +74,14 @@ const BROWSER_SINGLETONS = ['swr/'];
  * state/places-picks and state/compare-picks, whose few lines decide whether a page loads the places
  * or the compare code at all. So is
  * api/public-config, a fetcher without state of its own (SWR, shared, holds the answer): shared, it
- * was an entry in the shell's share map once the places page asked for the Maps key. And the
+ * was an entry in the shell's share map once the places page asked for the Maps key; and
+ * api/swr-gc, which only the shell runs. And the
  * compare list and the places themselves (state/compare, state/my-places, ui/commute-line), which only
  * lazy chunks use: their state is localStorage and the bus, which every copy hears; shared, each would
  * cost every page an entry in every remote's share map.
  */
 export const BUNDLED_SHARED_MODULES =
-  /^(?:forms\/[\w-]+(?:\.tsx?)?|ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone|commute-line)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/(?:paths|public-config)(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/(?:hydration|first-touch|listing-gone|page-status)(?:\.ts)?|state\/(?:city|remember-city|remembered-city|compare|compare-picks|places-picks|my-places)(?:\.ts)?)$/;
+  /^(?:forms\/[\w-]+(?:\.tsx?)?|ui\/(?:icons|price-text|rera-badge|safe-image|map-key-note|when-near|listing-gone|commute-line)(?:\.tsx)?|format\/(?:price|unit)(?:\.ts)?|maps\/[\w-]+(?:\.ts)?|api\/(?:paths|public-config|swr-gc)(?:\.ts)?|contracts\/event-bus(?:\.ts)?|lib\/(?:hydration|first-touch|listing-gone|page-status)(?:\.ts)?|state\/(?:city|remember-city|remembered-city|compare|compare-picks|places-picks|my-places)(?:\.ts)?)$/;
 export const SINGLETON_EXCLUDE_WARNING = /"singleton: true" is used together with "exclude\.request/;
 
 /**
@@ -105,7 +113,8 @@ export function sharedConfig(appDir, isHost) {
     const range = deps[packageName];
     const requiredVersion =
       range && !range.startsWith('workspace:') ? `^${range.replace(/^[\^~]/, '')}` : false;
-    const exclude = key === '@villa/shared/' ? { exclude: { request: BUNDLED_SHARED_MODULES } } : {};
+    const bundled = { '@villa/shared/': BUNDLED_SHARED_MODULES, 'swr/': BUNDLED_SWR_SUBPATHS }[key];
+    const exclude = bundled ? { exclude: { request: bundled } } : {};
     return [key, { singleton: true, requiredVersion, ...exclude }];
   });
   if (!isHost) return Object.fromEntries(singletons);

@@ -5,8 +5,11 @@ export const RETRY_BASE_DELAY_MS = 1_000;
 export const RETRY_MAX_DELAY_MS = 30_000;
 export const RETRY_COUNT = 3;
 
-// The spec's 5-minute cache GC has no setting here: SWR has no GC, its cache lives as long as its
-// provider (the page), and the data sets here are small enough for that.
+/**
+ * A cached response no mounted hook has used for this long is dropped (the spec's 5-minute cache
+ * GC). SWR has no such setting: swr-gc.ts does it, started by the shell at the first touch.
+ */
+export const CACHE_GC_MS = 5 * 60_000;
 
 /** Wait before retry number `attempt` (1-based): 1 s, doubling, capped at 30 s. */
 export function retryDelay(attempt: number): number {

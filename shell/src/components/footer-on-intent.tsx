@@ -5,7 +5,8 @@ import { useHydrated } from '@villa/shared/lib/hydration';
 // The footer's code is no part of a first load (DESIGN.md section 9): the server's footer is complete
 // HTML, its links plain links, and the browser keeps it as it is until the buyer first touches the
 // page (lib/first-touch.ts). Then the code loads and draws the same footer in its place.
-const loadFooter = () => import('./footer.tsx');
+// One chunk with the other code loaded at the first touch (bootstrap.tsx): one request, no more.
+const loadFooter = () => import(/* webpackChunkName: "first-touch" */ './footer.tsx');
 const ServerFooter = lazy(() => loadFooter().then(({ Footer }) => ({ default: Footer })));
 
 /** No box of its own, so the footer is laid out as if the frame were not there. */
