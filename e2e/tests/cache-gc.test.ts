@@ -1,4 +1,4 @@
-// Spec 8: the client's cache garbage-collects after 5 minutes. A buyer who comes back to the listing
+// Spec 9: the client's cache garbage-collects after 5 minutes. A buyer who comes back to the listing
 // within 5 minutes sees the villas at once, from the cache, while they are fetched again; after 5
 // minutes away the cache has let them go, and the listing loads afresh. The browser's clock is
 // Playwright's, so minutes pass in an instant; the listing's calls are held on the way back, so what

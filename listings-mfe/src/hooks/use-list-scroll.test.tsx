@@ -48,6 +48,19 @@ describe('useEndNudge', () => {
     expect(scrollBy).toHaveBeenCalledOnce();
   });
 
+  it('with nothing listed (similar units asked for, none found), counts the page as at its end', () => {
+    setDesktop(true);
+    function NothingListed() {
+      useEndNudge(null, true);
+      return null;
+    }
+    render(<NothingListed />);
+    scrollTo(300);
+    expect(scrollBy).not.toHaveBeenCalled();
+    scrollTo(250);
+    expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: END_NUDGE_PX, behavior: 'smooth' });
+  });
+
   it('does nothing before the end, while pages remain, or on a phone', () => {
     setDesktop(true);
     const { unmount } = render(<List complete />);

@@ -35,16 +35,17 @@ export const isAtEnd = (list: Element) =>
 
 /**
  * Spec 2.2, on desktop: once the list is at its end with no further pages, the buyer's first scroll
- * up brings the page down 200 px again, once.
+ * up brings the page down 200 px again, once. With `list` null (nothing listed: similar units were
+ * asked for and there are none) the page counts as at its end throughout, as the spec sets the flag.
  */
-export function useEndNudge(list: RefObject<Element | null>, complete: boolean): void {
+export function useEndNudge(list: RefObject<Element | null> | null, complete: boolean): void {
   useEffect(() => {
     if (!complete || !isDesktop()) return undefined;
-    let atEnd = false;
+    let atEnd = list === null;
     let lastY = window.scrollY;
     const onScroll = () => {
-      const element = list.current;
-      if (!element) return;
+      const element = list?.current;
+      if (list && !element) return;
       const scrolledUp = window.scrollY < lastY;
       lastY = window.scrollY;
       if (atEnd && scrolledUp) {
@@ -52,7 +53,7 @@ export function useEndNudge(list: RefObject<Element | null>, complete: boolean):
         window.scrollBy({ top: END_NUDGE_PX, behavior: 'smooth' });
         return;
       }
-      atEnd = isAtEnd(element);
+      atEnd = !element || isAtEnd(element);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

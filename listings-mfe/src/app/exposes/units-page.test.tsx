@@ -426,6 +426,39 @@ describe('UnitsPage', () => {
     expect(screen.getByText('No projects found')).toBeInTheDocument();
   });
 
+  it('on desktop, with similar villas asked for and none found, nudges the page down at the first scroll up', async () => {
+    stubListing(() =>
+      jsonResponse(
+        makeListing({
+          message: 'similar_units',
+          total: 0,
+          totalProjects: 0,
+          data: { units: [], projects: [] },
+        }),
+      ),
+    );
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width: 768px'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    renderWithProviders(<UnitsPage />, { route: '/units' });
+    expect(await screen.findByText('No villas found')).toBeInTheDocument();
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    // The nudge's code comes with the empty answer; the buyer scrolls down, then up.
+    await waitFor(() => {
+      scrollTo(400);
+      scrollTo(300);
+      expect(scrollBy).toHaveBeenCalledWith({ top: 200, behavior: 'smooth' });
+    });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
   it('loads the next page when the end of the list comes into view', async () => {
     const sentinel = watchSentinel();
     let releasePage2: (() => void) | undefined;

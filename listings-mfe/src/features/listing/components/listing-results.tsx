@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { ListingTab } from '@villa/shared/contracts/entities';
 import { withoutProps } from '@villa/shared/ui/kit';
@@ -7,6 +7,9 @@ import { colors, space, text } from '@villa/shared/ui/tokens';
 import { CardGridSkeleton } from '../../../components/card-skeleton.tsx';
 import { useSentinel } from '../../../hooks/use-sentinel.ts';
 import type { UnitsListing } from '../api/get-units.ts';
+
+// Only for similar units of which there are none: no part of a first load.
+const NothingListedNudge = lazy(() => import('../../../components/nothing-listed-nudge.tsx'));
 
 /** The texts of spec 2.2, per tab. */
 export const LISTING_TEXTS = {
@@ -119,6 +122,11 @@ export function ListingResults({ tab, listing, count, children }: ListingResults
       ) : null}
       {listing.message === 'similar_units' ? (
         <SimilarBanner role="status">{texts.similar}</SimilarBanner>
+      ) : null}
+      {listing.message === 'similar_units' && count === 0 ? (
+        <Suspense fallback={null}>
+          <NothingListedNudge />
+        </Suspense>
       ) : null}
       <Results faded={isRefreshing || refreshFailed}>
         {count === 0 ? <StatusMessage kind="empty" title={texts.empty} hint={EMPTY_HINT} /> : children}
