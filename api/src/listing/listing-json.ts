@@ -8,6 +8,11 @@
 // - each project's summary and its part in a unit's summary, on first use (a few thousand at most);
 // - a unit's summary up to its project (about 800 bytes), bounded by UNIT_LIMITS, the oldest kept
 //   dropped first. Buffers live outside V8's heap, so what is kept costs the collector nothing.
+//
+// A unit's project carries its gallery only where the unit has none: a card shows a picture of the
+// unit's own gallery, and falls back to the project's only then (listings-mfe's pickUnitCardImage).
+// Repeating a project's photos under each of its units was a third of a page (64 of 199 KB).
+
 import fastJson from 'fast-json-stringify';
 import {
   ProjectSummarySchema,
@@ -68,19 +73,28 @@ export function createListingJson(index: ListingIndex, limits = UNIT_LIMITS): Li
   let oldest = 0;
   let count = 0;
   let bytes = 0;
-  /** Per project: `{…}]}` (its part in a unit's summary, and the unit's end) and `,{…}` (its summary). */
+  /** Per unit: 1 where its own gallery has a picture (set when its head is kept). */
+  const ownGallery = new Uint8Array(unitCount);
+  /**
+   * Per project: `{…}]}`, its part in a unit's summary and the unit's end, with its gallery (for a
+   * unit without pictures) and without; and `,{…}`, its summary.
+   */
   const unitEnds: (Buffer | undefined)[] = [];
+  const bareUnitEnds: (Buffer | undefined)[] = [];
   const projects: (Buffer | undefined)[] = [];
 
   const projectOf = (position: number) => index.projectSummaries[position] as ProjectSummary;
-  const unitEnd = (position: number) => {
-    let end = unitEnds[position];
-    if (end === undefined) {
-      const { _id, slug, name, gallery, cordinates } = projectOf(position);
-      end = Buffer.from(unitProjectJson({ _id, slug, name, gallery, cordinates }) + UNIT_PROJECT_CLOSE);
-      unitEnds[position] = end;
-    }
-    return end;
+  const unitEndJson = (position: number, withGallery: boolean) => {
+    const { _id, slug, name, gallery, cordinates } = projectOf(position);
+    const part = { _id, slug, name, gallery: withGallery ? gallery : [], cordinates };
+    return Buffer.from(unitProjectJson(part) + UNIT_PROJECT_CLOSE);
+  };
+  /** The end of the unit at `unit`'s summary: its project's part, with the gallery where it has none. */
+  const unitEnd = (unit: number) => {
+    const position = index.columns.project[unit] as number;
+    return ownGallery[unit] === 1
+      ? (bareUnitEnds[position] ??= unitEndJson(position, false))
+      : (unitEnds[position] ??= unitEndJson(position, true));
   };
   const project = (position: number) =>
     (projects[position] ??= Buffer.from(`,${projectJson(projectOf(position))}`));
@@ -103,6 +117,7 @@ export function createListingJson(index: ListingIndex, limits = UNIT_LIMITS): Li
     if (heads[position] !== undefined) return head;
     while (count > 0 && (count >= order.length || bytes + head.length > limits.maxBytes)) drop();
     heads[position] = head;
+    ownGallery[position] = unit.gallery.length > 0 ? 1 : 0;
     order[(oldest + count) % order.length] = position;
     count += 1;
     bytes += head.length;
@@ -130,7 +145,7 @@ export function createListingJson(index: ListingIndex, limits = UNIT_LIMITS): Li
       const pieces: Buffer[] = [Buffer.from('{"status":"success","data":{"units":[')];
       for (const [at, position] of positions.entries()) {
         const head = unitHeads[at] as Buffer;
-        pieces.push(at === 0 ? head.subarray(1) : head, unitEnd(index.columns.project[position] as number));
+        pieces.push(at === 0 ? head.subarray(1) : head, unitEnd(position));
       }
       pieces.push(Buffer.from('],"projects":['));
       for (const [at, position] of page.projects.entries()) {

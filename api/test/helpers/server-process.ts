@@ -34,7 +34,10 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // SERVER_NODE_FLAGS: Node flags for the server alone, e.g. `--cpu-prof` to profile it under a bench
+  // (Node refuses --cpu-prof in NODE_OPTIONS, which would also reach the bench's own process).
+  const flags = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server.ts'], {
     cwd: packageRoot,
     env: {
       ...process.env,

@@ -45,7 +45,8 @@ const unit = (position: number): UnitSummary => ({
   rera: null,
   location: [{ _id: 'l1', name: 'Whitefield' }],
   unit_premium_tag: [],
-  gallery: [],
+  // Unit 2 has photos of its own; the others show their project's.
+  gallery: position === 2 ? [{ url: '/villa-2.jpg', alt: 'Villa 2', kind: 'exterior' }] : [],
   project: [
     {
       _id: project._id,
@@ -69,6 +70,12 @@ function reader() {
   };
 }
 
+/** A unit as the listing sends it when it has photos: its project's are left out. */
+const withoutProjectGallery = (summary: UnitSummary): UnitSummary => ({
+  ...summary,
+  project: summary.project.map((part) => ({ ...part, gallery: [] })),
+});
+
 describe('the listing JSON kept per index', () => {
   it('writes the answer as JSON.stringify would, keys in the schema order', async () => {
     const json = createListingJson(index);
@@ -85,7 +92,7 @@ describe('the listing JSON kept per index', () => {
     });
     const expected: ListingResponse = {
       status: 'success',
-      data: { units: [unit(2), unit(0)], projects: [project] },
+      data: { units: [withoutProjectGallery(unit(2)), unit(0)], projects: [project] },
       total: 5,
       totalProjects: 1,
       message: 'success',
@@ -93,6 +100,22 @@ describe('the listing JSON kept per index', () => {
       totalPages: 1,
     };
     expect(answer.toString()).toBe(JSON.stringify(expected));
+  });
+
+  it("sends a project's photos only with a unit that has none of its own", async () => {
+    const json = createListingJson(index);
+    const units = await json.units([2, 1], reader().read);
+    const answer = json.answer({
+      units: units as NonNullable<typeof units>,
+      projects: [],
+      total: 2,
+      totalProjects: 1,
+      message: 'success',
+      currentPage: 1,
+      totalPages: 1,
+    });
+    const sent = JSON.parse(answer.toString()) as ListingResponse;
+    expect(sent.data.units.map((shown) => shown.project[0]?.gallery)).toEqual([[], project.gallery]);
   });
 
   it('writes an empty page', async () => {
@@ -127,9 +150,9 @@ describe('the listing JSON kept per index', () => {
     const oneUnit = (await createListingJson(index).units([0], reader().read))?.heads[0]?.length as number;
     const json = createListingJson(index, { maxEntries: 100, maxBytes: oneUnit * 2 + 10 });
     const { asked, read } = reader();
-    await json.units([0, 1, 2], read);
-    await json.units([0, 1, 2], read);
-    expect(asked).toEqual([[0, 1, 2], [0]]);
+    await json.units([0, 1, 3], read); // units of the same size (unit 2 has photos)
+    await json.units([0, 1, 3], read);
+    expect(asked).toEqual([[0, 1, 3], [0]]);
   });
 
   it('still writes a unit dropped while the rest of its page was read', async () => {

@@ -28,6 +28,12 @@
 // author, and everyone, sees it on the listing and the detail pages; the replica takes those reads
 // again a moment later.
 //
+// Brotli, which every browser accepts, is written twice: fast for an answer's first request (buyers'
+// filters vary, so most answers are asked for once) and better once the answer is asked for again
+// (the pages many buyers open). Quality 3 costs 0.4 ms for a 135 KB listing page where 4 cost 0.67 ms,
+// for 4% more bytes; quality 5 takes 1.2 ms once and sends 13% fewer bytes than 4 ever after. The
+// better bytes have their own ETag (strong tags name exact bytes); either tag revalidates the answer.
+//
 // Only successful answers are kept: a route's error (400, 404, 500) is thrown past the cache. Rate
 // limits, CORS and security headers come from onRequest hooks and apply to cached answers as to any.
 import { createHash } from 'node:crypto';
@@ -67,29 +73,44 @@ const brotliWindowBits = (length: number) =>
     constants.BROTLI_MAX_WINDOW_BITS,
   );
 
-/** What this cache compresses with, best first (the compress plugin's quality and mode for brotli). */
+/** Brotli's quality for an answer's first request, and once it is asked for again (see the top). */
+export const BROTLI_QUALITY = { first: 3, again: 5 } as const;
+
+const brotli = (body: Buffer, quality: number) =>
+  promisify(brotliCompress)(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
+    },
+  });
+
+/** What this cache compresses with for an answer's first request, best first. */
 const COMPRESSORS = {
-  br: (body: Buffer) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
-      },
-    }),
+  br: (body: Buffer) => brotli(body, BROTLI_QUALITY.first),
   gzip: (body: Buffer) => promisify(gzip)(body),
   deflate: (body: Buffer) => promisify(deflate)(body),
 };
 type Encoding = keyof typeof COMPRESSORS;
 const ENCODINGS = Object.keys(COMPRESSORS) as Encoding[];
+/** The ETag suffix of brotli's better bytes. */
+const BROTLI_AGAIN_TAG = `br${BROTLI_QUALITY.again}`;
+
+/** An answer's bytes in an encoding, and the ETag that names them. */
+interface Encoded {
+  body: Buffer;
+  tag: string;
+}
 
 interface Entry {
   version: string;
   /** A hash of the JSON: the ETag without its quotes and encoding. */
   hash: string;
   json: Buffer;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded: Partial<Record<Encoding, Promise<Encoded>>>;
+  /** Brotli's better bytes: being written, or in `encoded` (see the top). */
+  brotliAgain: 'no' | 'writing' | 'kept';
   /** What it holds in memory: its key, the JSON and its encoded copies. */
   bytes: number;
 }
@@ -201,10 +222,19 @@ function negotiate(acceptEncoding: string | undefined): Encoding | null {
   return ENCODINGS.find((encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0) ?? null;
 }
 
+/** The answer's ETag in an encoding (or none): the JSON's hash, and what its bytes are encoded with. */
+function entityTag(entry: Entry, encoding: Encoding | null): string {
+  if (encoding === null) return `"${entry.hash}"`;
+  return encoding === 'br' && entry.brotliAgain === 'kept'
+    ? `"${entry.hash}-${BROTLI_AGAIN_TAG}"`
+    : `"${entry.hash}-${encoding}"`;
+}
+
 /** If-None-Match names this answer in any encoding (compared weakly, as RFC 9110 asks for GET), or is `*`. */
 function matchesIfNoneMatch(header: string | undefined, hash: string): boolean {
   if (header === undefined) return false;
-  const tags = new Set(['*', `"${hash}"`, ...ENCODINGS.map((encoding) => `"${hash}-${encoding}"`)]);
+  const suffixes = [...ENCODINGS, BROTLI_AGAIN_TAG];
+  const tags = new Set(['*', `"${hash}"`, ...suffixes.map((suffix) => `"${hash}-${suffix}"`)]);
   return header.split(',').some((tag) => tags.has(tag.trim().replace(/^W\//, '')));
 }
 
@@ -243,23 +273,48 @@ function createCatalogueCache(parts: CatalogueCacheParts): { cache: CatalogueCac
     const produced = await produce(await readsAt(version), version);
     const json = produced instanceof SerialisedJson ? produced.bytes : serialised(key, reply, produced);
     const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-    const entry: Entry = { version, hash, json, encoded: {}, bytes: key.length + json.length };
+    const entry: Entry = {
+      version,
+      hash,
+      json,
+      encoded: {},
+      brotliAgain: 'no',
+      bytes: key.length + json.length,
+    };
     entries.set(key, entry, entry.bytes);
     return entry;
   }
 
-  /** The entry's body in an encoding, compressed on first use and kept with the entry. */
-  function encodedBody(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
+  /** Counts `change` more bytes to the entry, in the cache's bounds too while it is kept. */
+  function resized(key: string, entry: Entry, change: number) {
+    entry.bytes += change;
+    if (entries.get(key) === entry) entries.set(key, entry, entry.bytes);
+  }
+
+  /**
+   * The entry's body in an encoding, compressed on first use and kept with the entry. Asked for
+   * again in brotli, it is written better meanwhile, and that is sent from then on.
+   */
+  function encodedBody(key: string, entry: Entry, encoding: Encoding): Promise<Encoded> {
     let encoded = entry.encoded[encoding];
     if (encoded === undefined) {
-      encoded = COMPRESSORS[encoding](entry.json);
+      const tag = entityTag(entry, encoding);
+      encoded = COMPRESSORS[encoding](entry.json).then((body) => ({ body, tag }));
       entry.encoded[encoding] = encoded;
       void encoded.then(
-        (buffer) => {
-          entry.bytes += buffer.length;
-          if (entries.get(key) === entry) entries.set(key, entry, entry.bytes);
-        },
+        ({ body }) => resized(key, entry, body.length),
         () => delete entry.encoded[encoding],
+      );
+    } else if (encoding === 'br' && entry.brotliAgain === 'no') {
+      entry.brotliAgain = 'writing';
+      void Promise.all([encoded, brotli(entry.json, BROTLI_QUALITY.again)]).then(
+        ([first, better]) => {
+          entry.brotliAgain = 'kept';
+          entry.encoded.br = Promise.resolve({ body: better, tag: entityTag(entry, 'br') });
+          resized(key, entry, better.length - first.body.length);
+        },
+        // The first bytes stay (a failed first write drops them, as above).
+        () => (entry.brotliAgain = 'no'),
       );
     }
     return encoded;
@@ -286,13 +341,15 @@ function createCatalogueCache(parts: CatalogueCacheParts): { cache: CatalogueCac
       const vary = reply.getHeader('vary');
       reply
         .header('cache-control', CATALOGUE_CACHE_CONTROL)
-        .header('etag', encoding === null ? `"${entry.hash}"` : `"${entry.hash}-${encoding}"`)
         .header('vary', vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], entry.hash)) return reply.code(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], entry.hash)) {
+        return reply.header('etag', entityTag(entry, encoding)).code(304).send();
+      }
       reply.type('application/json; charset=utf-8');
-      if (encoding === null) return reply.send(entry.json);
+      if (encoding === null) return reply.header('etag', entityTag(entry, null)).send(entry.json);
+      const { body, tag } = await encodedBody(key, entry, encoding);
       // Sent with its encoding named, so the compress plugin leaves it as it is.
-      return reply.header('content-encoding', encoding).send(await encodedBody(key, entry, encoding));
+      return reply.header('etag', tag).header('content-encoding', encoding).send(body);
     },
     changed() {
       version.forget();
