@@ -49,6 +49,9 @@ export interface UnitMatcher {
 
 type Test = (i: number) => boolean;
 
+/** Bedroom counts below this are looked up in a table by the bedrooms test. */
+const USUAL_BEDROOMS = 64;
+
 /** The conditions of a filter payload (and of a project, when the listing names one) on the columns. */
 export function unitMatcher(
   columns: UnitColumns,
@@ -78,7 +81,15 @@ export function unitMatcher(
       ...counts.filter((count) => atLeastAll || count.orMore).map((count) => count.value),
     );
     const hasAtLeast = Number.isFinite(atLeast);
-    tests.push((i) => wanted.includes(room[i] as number) || (hasAtLeast && (room[i] as number) >= atLeast));
+    // The test runs for every unit in a price range: a table of the usual counts, not a list search.
+    const usual = new Uint8Array(USUAL_BEDROOMS);
+    for (const value of wanted) if (value >= 0 && value < USUAL_BEDROOMS) usual[value] = 1;
+    const unusual = wanted.filter((value) => value < 0 || value >= USUAL_BEDROOMS);
+    tests.push((i) => {
+      const rooms = room[i] as number;
+      const listed = rooms >= 0 && rooms < USUAL_BEDROOMS ? usual[rooms] === 1 : unusual.includes(rooms);
+      return listed || (hasAtLeast && rooms >= atLeast);
+    });
     bedroomDistance = (i) => {
       const rooms = room[i] as number;
       let distance = hasAtLeast ? Math.max(atLeast - rooms, 0) : Infinity;

@@ -28,6 +28,8 @@ const EDGES: UnitFilters[] = [
   {},
   { bhk: ['3', '5'], exactBhk: false, maxPrice: 30_000_000 },
   { bhk: ['2', '4+'] },
+  // Counts past the bedrooms test's table (64 and up) are looked for in a list.
+  { bhk: ['3', '64', '70'] },
   { bhk: 'any' },
   { bathrooms: '3', exactBathrooms: true, parking: 'None' },
   { bathrooms: '2+', parking: '1', exactParking: true },
