@@ -4,8 +4,9 @@
 // for the page's rows (catalogue-listing.ts). Built from one snapshot of the database, read again when
 // the catalogue's version moves.
 //
-// Memory: about 80 bytes a unit (eight 32-bit columns, the id as a string, a bit per `withs` value),
-// about 8 MB for 100,000 units; and each project's summary (~2 KB with its gallery: 4 MB for 2,000).
+// Memory: about 84 bytes a unit (eight 32-bit columns, its offset among its city's units with as
+// many bedrooms, the id as a string, a bit per `withs` value), about 8 MB for 100,000 units; and each
+// project's summary (~2 KB with its gallery: 4 MB for 2,000).
 // Units' summaries are not held here: a page's are read by id, and their JSON kept with the index
 // (listing-json.ts).
 //
@@ -55,6 +56,8 @@ interface CityUnits {
   projects: Int32Array;
   /** Projects of the city with a published unit (the similar units' totalProjects). */
   projectsWithUnits: number;
+  /** The city's units by their count of bedrooms, each as offsets from `start` in rank order. */
+  byRooms: ReadonlyMap<number, Int32Array>;
 }
 
 interface UnitRow {
@@ -93,6 +96,18 @@ export async function readListingIndex(db: Db): Promise<ListingIndex> {
     return { version: row?.version ?? '0', units, projects };
   });
   return indexOf(version, units, projects);
+}
+
+/** The units of [start, end) by their count of bedrooms, as offsets from start, in order. */
+function unitsByRooms(room: Int32Array, { start, end }: { start: number; end: number }) {
+  const lists = new Map<number, number[]>();
+  for (let i = start; i < end; i += 1) {
+    const rooms = room[i] as number;
+    const list = lists.get(rooms);
+    if (list === undefined) lists.set(rooms, [i - start]);
+    else list.push(i - start);
+  }
+  return new Map([...lists].map(([rooms, offsets]) => [rooms, Int32Array.from(offsets)]));
 }
 
 /** Codes for texts: each distinct text once, in a list. */
@@ -167,10 +182,12 @@ function indexOf(version: string, units: UnitRow[], projects: ProjectRow[]): Lis
   const cities = new Map<string, CityUnits>();
   for (const cityId of new Set([...ranges.keys(), ...projectsOf.keys()])) {
     const positions = projectsOf.get(cityId) ?? [];
+    const range = ranges.get(cityId) ?? { start: 0, end: 0 };
     cities.set(cityId, {
-      ...(ranges.get(cityId) ?? { start: 0, end: 0 }),
+      ...range,
       projects: Int32Array.from(positions),
       projectsWithUnits: positions.filter((position) => hasUnit[position] === 1).length,
+      byRooms: unitsByRooms(columns.room, range),
     });
   }
   let stamps = 0;
@@ -213,7 +230,7 @@ export interface IndexPage {
 const RADIANS_PER_DEGREE = Math.PI / 180;
 
 /** Each project's haversine term from the point (as the listing's SQL computes it), or 0 without one. */
-function distances(index: ListingIndex, point: PageAsk['point']): (project: number) => number {
+export function distances(index: ListingIndex, point: PageAsk['point']): (project: number) => number {
   if (point === null) return () => 0;
   const { projectLat, projectLng } = index;
   const cosLatitude = Math.cos(point.lat * RADIANS_PER_DEGREE);
@@ -348,6 +365,8 @@ function bestOf(size: number, compare: (a: number, b: number) => number) {
         down(0);
       }
     },
+    /** How many it holds: `size` once it has been offered that many. */
+    count: () => heap.length,
     /** The best, best first. */
     sorted: () => heap.sort(compare),
   };
@@ -364,20 +383,13 @@ export function similarPage(index: ListingIndex, ask: PageAsk): IndexPage {
   if (city === undefined) return { units: [], projects: [], total: 0, totalProjects: 0 };
   const { matcher, offset, limit } = ask;
   const { start, end } = city;
-  const count = end - start;
   const project = index.columns.project;
   const distanceOf = distances(index, ask.point);
-  // The closeness of each unit of the city: bedrooms, price, conditions missed (0 when not asked),
-  // in the index's scratch arrays (this runs without a pause: no other answer uses them meanwhile).
+  // The closeness of each unit looked at (bedrooms, price, conditions missed; 0 when not asked), by
+  // its offset in the city, in the index's scratch arrays (this runs without a pause: no other
+  // answer uses them meanwhile).
   const [bedrooms, price, missed] = index.scratch;
-  const { bedroomDistance, priceDistance } = matcher;
-  bedrooms.fill(0, 0, count);
-  price.fill(0, 0, count);
-  missed.fill(0, 0, count);
-  if (bedroomDistance !== null) for (let k = 0; k < count; k += 1) bedrooms[k] = bedroomDistance(start + k);
-  if (priceDistance !== null) for (let k = 0; k < count; k += 1) price[k] = priceDistance(start + k);
-  for (const test of matcher.tests)
-    for (let k = 0; k < count; k += 1) if (!test(start + k)) missed[k] = (missed[k] as number) + 1;
+  const { priceDistance } = matcher;
   const closer = (a: number, b: number) =>
     (bedrooms[a] as number) - (bedrooms[b] as number) ||
     (price[a] as number) - (price[b] as number) ||
@@ -386,20 +398,45 @@ export function similarPage(index: ListingIndex, ask: PageAsk): IndexPage {
     closer(a, b) ||
     distanceOf(project[start + a] as number) - distanceOf(project[start + b] as number) ||
     a - b;
-  const best = bestOf(offset + limit, unitOrder);
+  const wanted = offset + limit;
+  const best = bestOf(wanted, unitOrder);
   // Each project's closest unit (as the least closeness of its units), in typed arrays by position.
   const marks = index.projectMarks;
   const stamp = index.stamp();
   const closest = index.projectClosest;
   const seen: number[] = [];
-  for (let k = 0; k < count; k += 1) {
-    best.offer(k);
-    const of = project[start + k] as number;
-    if (marks[of] !== stamp) {
-      marks[of] = stamp;
-      closest[of] = k;
-      seen.push(of);
-    } else if (closer(k, closest[of] as number) < 0) closest[of] = k;
+  // Units a count of bedrooms further than the next are always further behind: the levels are
+  // looked at nearest first, until the page of units and the page of projects are both settled.
+  const level = index.candidates;
+  for (const { distance, groups } of bedroomLevels(city, start, matcher)) {
+    let size = 0;
+    for (const group of groups) {
+      level.set(group, size);
+      size += group.length;
+    }
+    for (let c = 0; c < size; c += 1) {
+      const k = level[c] as number;
+      bedrooms[k] = distance;
+      price[k] = priceDistance === null ? 0 : priceDistance(start + k);
+      missed[k] = 0;
+    }
+    for (const test of matcher.tests) {
+      for (let c = 0; c < size; c += 1) {
+        const k = level[c] as number;
+        if (!test(start + k)) missed[k] = (missed[k] as number) + 1;
+      }
+    }
+    for (let c = 0; c < size; c += 1) {
+      const k = level[c] as number;
+      best.offer(k);
+      const of = project[start + k] as number;
+      if (marks[of] !== stamp) {
+        marks[of] = stamp;
+        closest[of] = k;
+        seen.push(of);
+      } else if (closer(k, closest[of] as number) < 0) closest[of] = k;
+    }
+    if (best.count() >= wanted && seen.length >= wanted) break;
   }
   const units = best
     .sorted()
@@ -410,5 +447,23 @@ export function similarPage(index: ListingIndex, ask: PageAsk): IndexPage {
       (a, b) => closer(closest[a] as number, closest[b] as number) || distanceOf(a) - distanceOf(b) || a - b,
     )
     .slice(offset, offset + limit);
-  return { units, projects, total: count, totalProjects: city.projectsWithUnits };
+  return { units, projects, total: end - start, totalProjects: city.projectsWithUnits };
+}
+
+/**
+ * The city's units in levels of the same distance from the bedrooms asked for, nearest first, each as
+ * the lists (by count of bedrooms) of their offsets; one level of all when no bedrooms are asked for.
+ */
+function bedroomLevels(city: CityUnits, start: number, matcher: UnitMatcher) {
+  const { bedroomDistance } = matcher;
+  const groups = [...city.byRooms.values()];
+  if (bedroomDistance === null) return [{ distance: 0, groups }];
+  const levels = new Map<number, Int32Array[]>();
+  for (const group of groups) {
+    const distance = bedroomDistance(start + (group[0] as number));
+    const level = levels.get(distance);
+    if (level === undefined) levels.set(distance, [group]);
+    else level.push(group);
+  }
+  return [...levels].sort(([a], [b]) => a - b).map(([distance, inLevel]) => ({ distance, groups: inLevel }));
 }

@@ -9,9 +9,8 @@
 // - a unit's summary up to its project (about 800 bytes), bounded by UNIT_LIMITS, the oldest kept
 //   dropped first. Buffers live outside V8's heap, so what is kept costs the collector nothing.
 //
-// A unit's project carries its gallery only where the unit has none: a card shows a picture of the
-// unit's own gallery, and falls back to the project's only then (listings-mfe's pickUnitCardImage).
-// Repeating a project's photos under each of its units was a third of a page (64 of 199 KB).
+// A unit's project carries its gallery where the unit's summary has it (toUnitSummary: only for a
+// unit without photos of its own), so each project's part is kept with its gallery and without.
 
 import fastJson from 'fast-json-stringify';
 import {
@@ -73,8 +72,8 @@ export function createListingJson(index: ListingIndex, limits = UNIT_LIMITS): Li
   let oldest = 0;
   let count = 0;
   let bytes = 0;
-  /** Per unit: 1 where its own gallery has a picture (set when its head is kept). */
-  const ownGallery = new Uint8Array(unitCount);
+  /** Per unit: 1 where its summary carries its project's gallery (set when its head is kept). */
+  const withProjectGallery = new Uint8Array(unitCount);
   /**
    * Per project: `{…}]}`, its part in a unit's summary and the unit's end, with its gallery (for a
    * unit without pictures) and without; and `,{…}`, its summary.
@@ -89,12 +88,12 @@ export function createListingJson(index: ListingIndex, limits = UNIT_LIMITS): Li
     const part = { _id, slug, name, gallery: withGallery ? gallery : [], cordinates };
     return Buffer.from(unitProjectJson(part) + UNIT_PROJECT_CLOSE);
   };
-  /** The end of the unit at `unit`'s summary: its project's part, with the gallery where it has none. */
+  /** The end of the summary of the unit at `unit`: its project's part. */
   const unitEnd = (unit: number) => {
     const position = index.columns.project[unit] as number;
-    return ownGallery[unit] === 1
-      ? (bareUnitEnds[position] ??= unitEndJson(position, false))
-      : (unitEnds[position] ??= unitEndJson(position, true));
+    return withProjectGallery[unit] === 1
+      ? (unitEnds[position] ??= unitEndJson(position, true))
+      : (bareUnitEnds[position] ??= unitEndJson(position, false));
   };
   const project = (position: number) =>
     (projects[position] ??= Buffer.from(`,${projectJson(projectOf(position))}`));
@@ -117,7 +116,7 @@ export function createListingJson(index: ListingIndex, limits = UNIT_LIMITS): Li
     if (heads[position] !== undefined) return head;
     while (count > 0 && (count >= order.length || bytes + head.length > limits.maxBytes)) drop();
     heads[position] = head;
-    ownGallery[position] = unit.gallery.length > 0 ? 1 : 0;
+    withProjectGallery[position] = (unit.project[0]?.gallery.length ?? 0) > 0 ? 1 : 0;
     order[(oldest + count) % order.length] = position;
     count += 1;
     bytes += head.length;

@@ -102,10 +102,7 @@ export const UnitSummarySchema = Type.Object({
       _id: IdSchema,
       slug: Type.String(),
       name: Type.String(),
-      /**
-       * The project's photos. The listing sends them only for a unit without photos of its own, the
-       * one case a card shows one of them (a third of a page's bytes otherwise): elsewhere empty.
-       */
+      /** The project's photos, for a unit without photos of its own; else empty (toUnitSummary). */
       gallery: Type.Array(ImageSchema),
       /** The project's point, where its villas are: a card's commute to the buyer's places starts here. */
       cordinates: CoordinatesSchema,

@@ -5,7 +5,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
 import { sqlParams, unitFilterSql } from '../../src/db/unit-filters.ts';
-import { readListingIndex, type ListingIndex } from '../../src/listing/listing-index.ts';
+import {
+  distances,
+  readListingIndex,
+  similarPage,
+  type ListingIndex,
+  type PageAsk,
+} from '../../src/listing/listing-index.ts';
 import { unitMatcher } from '../../src/listing/unit-matcher.ts';
 import type { UnitFilters } from '../../src/schemas/index.ts';
 import { randomListings } from '../load/random-filters.ts';
@@ -107,4 +113,72 @@ describe(`the listing index's filters (${testDatabaseKind()})`, () => {
       ).toEqual([]);
     }
   });
+
+  it('find similar units and projects as the closest of the whole city, page after page', () => {
+    const next = randomListings(11);
+    const filters: UnitFilters[] = [...EDGES, ...Array.from({ length: 30 }, () => next().filters)];
+    const bengaluru = [...index.cities].sort(([, a], [, b]) => b.end - b.start - (a.end - a.start))[0]?.[0];
+    const points = [null, { lat: 12.97, lng: 77.75 }];
+    const pages = [
+      { offset: 0, limit: 5 },
+      { offset: 5, limit: 5 },
+      { offset: 0, limit: 100 },
+    ];
+    let asked = 0;
+    for (const filter of filters) {
+      const matcher = unitMatcher(index.columns, filter, null);
+      for (const point of points) {
+        for (const page of pages) {
+          const ask: PageAsk = { cityId: bengaluru as string, matcher, point, ...page };
+          expect(similarPage(index, ask), JSON.stringify({ filter, point, page })).toEqual(
+            closestOfCity(ask),
+          );
+          asked += 1;
+        }
+      }
+    }
+    expect(asked).toBe(filters.length * points.length * pages.length);
+  });
 });
+
+/** Similar units the slow way: every unit of the city scored and sorted, then each project by its closest. */
+function closestOfCity(ask: PageAsk) {
+  const city = index.cities.get(ask.cityId);
+  if (city === undefined) throw new Error('No such city');
+  const { matcher, offset, limit } = ask;
+  const project = index.columns.project;
+  const distanceOf = distances(index, ask.point);
+  const closeness = (i: number) => [
+    matcher.bedroomDistance?.(i) ?? 0,
+    matcher.priceDistance?.(i) ?? 0,
+    matcher.missed(i),
+  ];
+  const compare = (a: number[], b: number[]) =>
+    (a[0] as number) - (b[0] as number) ||
+    (a[1] as number) - (b[1] as number) ||
+    (a[2] as number) - (b[2] as number);
+  const units = Array.from({ length: city.end - city.start }, (_, k) => city.start + k).sort(
+    (a, b) =>
+      compare(closeness(a), closeness(b)) ||
+      distanceOf(project[a] as number) - distanceOf(project[b] as number) ||
+      a - b,
+  );
+  // Sorted closest first, so a project's first unit is its closest.
+  const closest = new Map<number, number[]>();
+  for (const i of units) {
+    const of = project[i] as number;
+    if (!closest.has(of)) closest.set(of, closeness(i));
+  }
+  const projects = [...closest.keys()].sort(
+    (a, b) =>
+      compare(closest.get(a) as number[], closest.get(b) as number[]) ||
+      distanceOf(a) - distanceOf(b) ||
+      a - b,
+  );
+  return {
+    units: units.slice(offset, offset + limit),
+    projects: projects.slice(offset, offset + limit),
+    total: city.end - city.start,
+    totalProjects: city.projectsWithUnits,
+  };
+}

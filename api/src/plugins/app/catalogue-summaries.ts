@@ -51,7 +51,13 @@ export type UnitSummaryRow = InferResult<ReturnType<typeof unitSummaries>>[numbe
 
 // The jsonb columns are read as JsonValue: the seed and the listing forms write them from the API's
 // schemas, so they are read back as those schemas' types.
+/**
+ * A unit's summary. Its project carries its photos only for a unit without photos of its own, the one
+ * case a card shows one of them (listings-mfe's pickUnitCardImage; the comparison's photo likewise):
+ * repeated under every unit, they were a third of a listing page.
+ */
 export function toUnitSummary(row: UnitSummaryRow): UnitSummary {
+  const gallery = row.gallery as Image[];
   return {
     _id: row.id,
     slug: row.slug,
@@ -66,13 +72,13 @@ export function toUnitSummary(row: UnitSummaryRow): UnitSummary {
     rera: row.rera,
     location: [{ _id: row.location_id, name: row.location_name }],
     unit_premium_tag: row.unit_premium_tag as UnitSummary['unit_premium_tag'],
-    gallery: row.gallery as Image[],
+    gallery,
     project: [
       {
         _id: row.project_id,
         slug: row.project_slug,
         name: row.project_name,
-        gallery: row.project_gallery as Image[],
+        gallery: gallery.length > 0 ? [] : (row.project_gallery as Image[]),
         cordinates: { type: 'Point', coordinates: [row.project_lng, row.project_lat] },
       },
     ],
