@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLocation, useNavigate } from '@villa/shared/router';
@@ -213,6 +213,26 @@ describe('UnitsPage filters', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listingFilters(fetchMock).at(-1)).toEqual(withoutBhk));
     expect(chipLabels()).toEqual([DEFAULT_PRICE_CHIP, 'Villa 1,000 - 4,000 sq.ft']);
     await waitFor(() => expect(savedPayloads(fetchMock)).toEqual([FOUR_BHK, withoutBhk]));
+  });
+
+  it('removes both of two chips tapped before the row redraws', async () => {
+    const fetchMock = stubBackend();
+    const { user } = renderPage();
+    await screen.findByText('Palm Meadows Villa 12');
+    await applyFourBhk(user);
+    await screen.findByText('Four Bed Villa 44');
+
+    // Two taps in one batch: the second handler runs before React renders the first one's result.
+    const removeBhk = await screen.findByRole('button', { name: 'Remove 4 BHK' });
+    const removePrice = screen.getByRole('button', { name: `Remove ${DEFAULT_PRICE_CHIP}` });
+    act(() => {
+      removeBhk.click();
+      removePrice.click();
+    });
+
+    const { bhk: _bhk, exactBhk: _exactBhk, minPrice: _min, maxPrice: _max, ...withoutBoth } = FOUR_BHK;
+    await waitFor(() => expect(listingFilters(fetchMock).at(-1)).toEqual(withoutBoth));
+    expect(chipLabels()).toEqual(['Villa 1,000 - 4,000 sq.ft']);
   });
 
   it('drops the price from the list once the price chip is removed', async () => {

@@ -70,17 +70,25 @@ export interface Filters {
   setModalOpen: (open: boolean) => void;
 }
 
+const stateOf = (filterJson: string) => (filterJson ? stateFromPayload(JSON.parse(filterJson)) : null);
+
 /** The applied filters and what changes them. */
 export function useFilters(): Filters {
   const { filterJson } = useAtomValue(appliedFiltersAtom);
   const [modalOpen, setModalOpen] = useAtom(filterModalOpenAtom);
   const commit = useCommit();
-  const state = useMemo(() => (filterJson ? stateFromPayload(JSON.parse(filterJson)) : null), [filterJson]);
+  const store = useStore();
+  const state = useMemo(() => stateOf(filterJson), [filterJson]);
   return {
     state: state ?? defaultFilterState(),
     chips: state ? filterChips(state) : [],
     apply: commit,
-    removeChip: (chip) => commit(state ? chip.remove(state) : null),
+    // From the filters as they are now, not as this render saw them: two chips tapped before the row
+    // redraws both go (the second tap would otherwise bring the first chip back).
+    removeChip: (chip) => {
+      const current = stateOf(store.get(appliedFiltersAtom).filterJson);
+      commit(current ? chip.remove(current) : null);
+    },
     reset: () => commit(null),
     modalOpen,
     setModalOpen,
