@@ -74,7 +74,7 @@ const brotliWindowBits = (length: number) =>
   );
 
 /** Brotli's quality for an answer's first request, and once it is asked for again (see the top). */
-export const BROTLI_QUALITY = { first: 3, again: 5 } as const;
+const BROTLI_QUALITY = { first: 3, again: 5 } as const;
 
 const brotli = (body: Buffer, quality: number) =>
   promisify(brotliCompress)(body, {
