@@ -170,8 +170,10 @@ test(
     expect(await timeline.getByText('google').count()).toBeGreaterThan(0);
 
     const stage = inbox.getByRole('form', { name: 'Stage' });
-    // After a change the page reads the record again and draws the stage's form anew: the next
-    // change waits for that read.
+    // After a change the page reads the record again and draws the stage's form anew, for the
+    // stage the record now holds. The next change waits until the record shows it: the read's
+    // response comes before the page has drawn it, and a choice made in between is redrawn away.
+    const recordStage = (label: string) => inbox.locator(`dt:text-is("Stage") + dd:text-is("${label}")`);
     const reread = () =>
       inbox.waitForResponse(
         (r) => r.url().endsWith(`/studio/leads/${leadId}`) && r.request().method() === 'GET',
@@ -185,6 +187,7 @@ test(
       ]);
       expect(saved.status(), await saved.text()).toBe(200);
       await inbox.getByText(`The stage is now ${label}.`).waitFor();
+      await recordStage(label).waitFor();
     };
     await setStage('Contacted');
 
