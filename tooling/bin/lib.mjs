@@ -2,6 +2,7 @@
 // on a fresh clone before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REMOTES } from '../remotes.mjs';
 
@@ -14,6 +15,15 @@ export const APPS = [
 ];
 /** Where the production build of all apps is assembled and served from. */
 export const WEB_ROOT = path.join(ROOT, '.web');
+
+/**
+ * TypeScript 7's tsc, the native compiler, which every type check runs (docs/decisions/typecheck-native.md).
+ * A function: it is installed with the workspace, after these helpers first run.
+ */
+export function nativeTsc() {
+  const packageJson = createRequire(import.meta.url).resolve('typescript-native/package.json');
+  return path.join(path.dirname(packageJson), 'bin', 'tsc');
+}
 
 export function log(message) {
   process.stdout.write(`\x1b[36m[villa]\x1b[0m ${message}\n`);

@@ -15,7 +15,7 @@ import { precompress } from './build.mjs';
 import { contractFile, contractModuleIds } from '../release/checks.mjs';
 import { checkBuild, publish, releases, ReleaseRefused, rollback } from '../release/release.mjs';
 import { BUILD, describeEntry, entryOf, withLock } from '../release/versions.mjs';
-import { PNPM, ROOT, WEB_ROOT, ensureInstalled, fail, log, run } from './lib.mjs';
+import { PNPM, ROOT, WEB_ROOT, ensureInstalled, fail, log, nativeTsc, run } from './lib.mjs';
 
 const USAGE = `Usage:
   npm run release -- <remote> [--source <dir>] [--web-root <dir>] [--to s3]
@@ -133,8 +133,7 @@ async function release(remote, values) {
     );
     // The exposed modules compile against the contract (shared/src/contracts/exposed-modules.ts).
     log(`Typechecking: tsc --noEmit -p ${shown(source)}`);
-    const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-    if ((await run('node', [tsc, '--noEmit', '-p', source])) !== 0) {
+    if ((await run('node', [nativeTsc(), '--noEmit', '-p', source])) !== 0) {
       throw new ReleaseRefused(remote.name, 'its typecheck failed (errors above)');
     }
     log(`Building ${shown(source)} (browser and server builds)…`);

@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find: lint, types, unit and
 // component tests of every package, the API against PGlite and against a throwaway PostgreSQL,
 // the Storybook build, then the production build driven by Chromium end to end. Steps that keep only
-// one core busy run two at a time (`together`), so the run stays under 20 minutes on two cores.
+// one core busy run two at a time (`inLanes`, `together`), so the run stays under 20 minutes on two cores.
 // Two Node versions: the one running this script (20.19 or newer) runs everything but the production
 // server; Node 26, the active LTS that production runs, fetched from the npm registry, runs the tooling
 // and @villa/shared tests again, takes the PostgreSQL API run, and runs the production server the
@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APPS, ROOT, PNPM, aptInstall, ensureInstalled, log, run } from './lib.mjs';
+import { APPS, ROOT, aptInstall, ensureInstalled, log, run } from './lib.mjs';
 import { build } from './build.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,6 +62,15 @@ async function step(name, command, args, { held = false, ...options } = {}) {
  */
 function together(...chains) {
   return Promise.all(chains.map((chain) => chain()));
+}
+
+/** Runs `jobs` in order, at most `lanes` at a time: each lane starts the next job as its last ends. */
+async function inLanes(lanes, jobs) {
+  const queue = [...jobs];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
 }
 
 /**
@@ -151,55 +160,74 @@ async function ensureChromium() {
 const started = Date.now();
 await ensureInstalled();
 
-// tsc keeps one core busy for a minute; lint, formatting and the tooling tests take the other.
-await together(
-  () => step('typecheck', 'npx', [...PNPM, '-r', '--workspace-concurrency=1', 'typecheck']),
-  async () => {
-    await step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { held: true });
-    await step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.'], {
-      held: true,
-    });
-    await step(`tooling tests (${HOST_NODE})`, 'node', ['--test', 'tooling/test/'], { held: true });
-  },
-);
-const PACKAGES = ['shared', ...APPS.map((app) => app.dir)];
-// On two cores vitest runs one worker, so the packages' runs go two at a time: every other package
-// in each of two chains.
-const packagesTested = (chain) => async () => {
-  for (const dir of PACKAGES.filter((_, index) => index % 2 === chain))
-    await vitest(
-      `${dir} unit and component tests (${HOST_NODE})`,
-      dir,
-      [],
-      componentTestEnv(HOST_MAJOR),
-      null,
-      {
-        held: true,
-      },
-    );
-};
-await together(packagesTested(0), packagesTested(1));
-// On Node LTS_MAJOR already (a developer's machine), the runs above and below are its runs.
+// Node LTS_MAJOR, fetched first (seconds, from npx's cache after a first run): the steps below run on it too.
+// On it already (a developer's machine), the host's runs are its runs.
 const lts = HOST_MAJOR === LTS_MAJOR ? null : fetchLtsNode();
+const PACKAGES = ['shared', ...APPS.map((app) => app.dir)];
 // The browser apps' component tests run once: their code runs in browsers, and the part of it that
 // runs on Node (server rendering) is driven on Node LTS_MAJOR by the browser tests below.
 const NODE_CODE_PACKAGES = ['shared'];
-// The API suites run their files one after another in one worker, so the PGlite run on one core and
-// the Node LTS_MAJOR runs, ending with PostgreSQL, on the other.
+
+// The checks that each keep one core busy (on two cores vitest runs one worker), from two lanes: each
+// lane takes the next job when its last ends, so neither core waits while the other has a queue.
+// Cheap failures first (lint, types), then the packages from the last (the studio's, the longest) on.
+await inLanes(2, [
+  () => step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { held: true }),
+  () => step('typecheck (TypeScript 7)', 'node', ['tooling/bin/typecheck.mjs'], { held: true }),
+  () =>
+    step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.'], {
+      held: true,
+    }),
+  () => step(`tooling tests (${HOST_NODE})`, 'node', ['--test', 'tooling/test/'], { held: true }),
+  ...[...PACKAGES]
+    .reverse()
+    .map(
+      (dir) => () =>
+        vitest(
+          `${dir} unit and component tests (${HOST_NODE})`,
+          dir,
+          [],
+          componentTestEnv(HOST_MAJOR),
+          null,
+          { held: true },
+        ),
+    ),
+  ...(lts
+    ? [
+        () =>
+          step(`tooling tests (Node ${LTS_MAJOR})`, lts.node, ['--test', 'tooling/test/'], {
+            env: lts.env,
+            held: true,
+          }),
+        ...NODE_CODE_PACKAGES.map(
+          (dir) => () =>
+            vitest(
+              `${dir} unit and component tests (Node ${LTS_MAJOR})`,
+              dir,
+              [],
+              componentTestEnv(LTS_MAJOR),
+              lts,
+              { held: true },
+            ),
+        ),
+      ]
+    : []),
+  () =>
+    step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {
+      cwd: path.join(ROOT, 'shared'),
+      env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+      held: true,
+    }),
+]);
+
+// The API suites run their files one after another in one worker: the PGlite run on one core, the
+// PostgreSQL run on Node LTS_MAJOR on the other (api/vitest.config.mts gives each about half).
+// Without a fetched Node LTS_MAJOR (on it already, or a failed fetch) it runs on this script's Node.
+const pgVitest = vitestCommand('api', lts);
 await together(
   () => vitest(`api integration tests (PGlite, ${HOST_NODE})`, 'api', [], {}, null, { held: true }),
-  async () => {
-    if (lts) {
-      const held = { env: lts.env, held: true };
-      await step(`tooling tests (Node ${LTS_MAJOR})`, lts.node, ['--test', 'tooling/test/'], held);
-      for (const dir of NODE_CODE_PACKAGES) {
-        const name = `${dir} unit and component tests (Node ${LTS_MAJOR})`;
-        await vitest(name, dir, [], componentTestEnv(LTS_MAJOR), lts, { held: true });
-      }
-    }
-    // Without a fetched Node LTS_MAJOR (on it already, or a failed step above) it runs on this script's Node.
-    const pgVitest = vitestCommand('api', lts);
-    await step(
+  () =>
+    step(
       `api integration tests (PostgreSQL, ${lts ? `Node ${LTS_MAJOR}` : HOST_NODE})`,
       lts ? lts.node : 'node',
       [
@@ -213,13 +241,8 @@ await together(
         `--outputFile.json=${path.join(reportDir, 'report-pg.json')}`,
       ],
       { cwd: path.join(ROOT, 'api'), env: pgVitest.env, held: true },
-    ).finally(() => countVitest(path.join(reportDir, 'report-pg.json')));
-  },
+    ).finally(() => countVitest(path.join(reportDir, 'report-pg.json'))),
 );
-await step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {
-  cwd: path.join(ROOT, 'shared'),
-  env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
-});
 
 log('── production build');
 const buildStarted = Date.now();

@@ -1,6 +1,6 @@
 // The sitemaps at 100,000 units (issue 24, part 5), on a database of its own: a synthetic catalogue
-// like `npm run seed -- --reset --units 100000`, in PGlite (in the PostgreSQL run too: the shared
-// database must keep the seed's catalogue). On a busy 2-core machine seeding takes ~25 s and building
+// like `npm run seed -- --reset --units 100000`, in PGlite, though it runs in the PostgreSQL step of
+// `npm test` only (api/vitest.config.mts): that step's shared database keeps the seed's catalogue. On a busy 2-core machine seeding takes ~25 s and building
 // every sitemap ~4 s; the file runs in ~36 s. It prints the figures docs/seo.md quotes.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
