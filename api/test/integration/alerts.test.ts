@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../src/alerts/run-alerts.ts';
 import { ALERT_STOP_PATH, SEARCH_ALERTS_MAX } from '../../src/contract/alerts.ts';
-import { ALERTS_QUEUE } from '../../src/plugins/app/alerts-job.ts';
+import { ALERTS_AFTER_EDIT_SECONDS, ALERTS_QUEUE } from '../../src/plugins/app/alerts-job.ts';
+import { createEventBus } from '../../src/plugins/app/events.ts';
 import { ALERT_STOP_TEXTS } from '../../src/routes/alerts/stop-page.ts';
 import type { AlertSettingsResponse, WishlistResponse } from '../../src/schemas/index.ts';
 import type { SmsMessage, SmsSender } from '../../src/sms/sender.ts';
@@ -226,7 +227,7 @@ describe(`alerts (${testDatabaseKind()})`, () => {
 
 describe(`the job runner (${testDatabaseKind()})`, () => {
   // What a run does is tested above with the time chosen; here, that the runner runs it.
-  it('starts pg-boss in the database, schedules the alerts every minute, and runs them at start', async () => {
+  it('starts pg-boss in the database, schedules the alerts every minute, runs them at start and soon after an edit', async () => {
     const { db, close } = await openPrivateTestDb();
     // News for a buyer's search waits in the database: a villa of the seed listed again.
     const setup = await buildTestApp({}, db);
@@ -264,6 +265,41 @@ describe(`the job runner (${testDatabaseKind()})`, () => {
           { timeout: 30_000, interval: 250 },
         )
         .toBe(1);
+
+      // The start's run over, with nothing waiting, so what reads the edit below is the run it asks for.
+      const pending = async () =>
+        (
+          await db.query(
+            `SELECT 1 FROM jobs.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`,
+            [ALERTS_QUEUE],
+          )
+        ).length;
+      await expect.poll(pending, { timeout: 30_000, interval: 100 }).toBe(0);
+      // An edit: another villa listed again, and word of it on the bus, as every studio write sends it
+      // (here from another instance's bus on the same database).
+      const [other] = await db.query<{ id: string }>(
+        `SELECT id FROM units WHERE status = 'published' AND id <> $1
+            AND city_id = (SELECT id FROM cities WHERE name = 'Bengaluru') LIMIT 1`,
+        [unit!.id],
+      );
+      await db.query(`UPDATE units SET status = 'withdrawn' WHERE id = $1`, [other!.id]);
+      await db.query(`UPDATE units SET status = 'published' WHERE id = $1`, [other!.id]);
+      const bus = createEventBus(db, app.log);
+      await bus.publish('catalogue_changed', {});
+      await bus.close();
+      // A run is asked for ALERTS_AFTER_EDIT_SECONDS on, not at the next minute, and it reads the edit.
+      const asked = async () =>
+        db.query<{ wait: number }>(
+          `SELECT EXTRACT(EPOCH FROM start_after - created_on)::float AS wait
+             FROM jobs.job WHERE name = $1 AND start_after > created_on + interval '1 second'`,
+          [ALERTS_QUEUE],
+        );
+      await expect.poll(async () => (await asked()).length, { timeout: 10_000, interval: 100 }).toBe(1);
+      expect((await asked())[0]!.wait).toBeCloseTo(ALERTS_AFTER_EDIT_SECONDS, 0);
+      // That run reads the edit's events, long before the next minute's.
+      const unread = async () =>
+        (await db.query(`SELECT 1 FROM alert_events WHERE unit_id = $1`, [other!.id])).length;
+      await expect.poll(unread, { timeout: 20_000, interval: 250 }).toBe(0);
     } finally {
       await app.close();
       await close();
