@@ -1,0 +1,20 @@
+// At most `width` of the loads given to it at once: for page loads that mostly wait on an emulated
+// network and a quiet period, where two side by side leave the cores idle and four do not.
+
+/** Runs each `work` given to it once fewer than `width` are running; resolves with its result. */
+export function limiter(width: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <R>(work: () => Promise<R>): Promise<R> => {
+    if (running < width) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The slot passes to the next in line, if any; `running` counts it still.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
