@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { apiGet } from '../support/api.ts';
 import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { limiter } from '../support/limiter.ts';
 import { resolveRoutes, SPEC_ROUTES, type SpecRoute } from '../support/route-table.ts';
 
 interface Listing {
@@ -112,25 +113,32 @@ const HYDRATION_ERROR = /Minified React error #4(1[89]|2[0-5])|hydrat/i;
 describe('hydration', () => {
   for (const width of [390, 1280]) {
     test(`every route of the spec takes over the server's HTML without a mismatch at ${width} px`, async () => {
-      for (const pattern of SPEC_ROUTES) {
-        const { context, page } = await newPage(browser, width);
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        const response = await page.goto(`${inject('baseUrl')}${routes[pattern]}`);
-        const served = (await response?.text()) ?? '';
-        // The server rendered it: #root came with markup, and the data for hydration.
-        expect(served, pattern).toMatch(/<div id="root"><[a-z]/);
-        expect(served, pattern).toContain('data-first-screen');
-        await page.waitForLoadState('networkidle');
-        expect(
-          errors.filter((error) => HYDRATION_ERROR.test(error)),
-          pattern,
-        ).toEqual([]);
-        await context.close();
-      }
+      // Three routes at a time: each load mostly waits for the network to be idle, and a mismatch
+      // does not depend on the wall clock.
+      const inTurn = limiter(3);
+      await Promise.all(
+        SPEC_ROUTES.map((pattern) =>
+          inTurn(async () => {
+            const { context, page } = await newPage(browser, width);
+            const errors: string[] = [];
+            page.on('pageerror', (error) => errors.push(error.message));
+            page.on('console', (message) => {
+              if (message.type() === 'error') errors.push(message.text());
+            });
+            const response = await page.goto(`${inject('baseUrl')}${routes[pattern]}`);
+            const served = (await response?.text()) ?? '';
+            // The server rendered it: #root came with markup, and the data for hydration.
+            expect(served, pattern).toMatch(/<div id="root"><[a-z]/);
+            expect(served, pattern).toContain('data-first-screen');
+            await page.waitForLoadState('networkidle');
+            expect(
+              errors.filter((error) => HYDRATION_ERROR.test(error)),
+              pattern,
+            ).toEqual([]);
+            await context.close();
+          }),
+        ),
+      );
     });
   }
 
