@@ -63,7 +63,10 @@ test('an owner lists a villa at 390 px: bad photos are named, the good one uploa
   expect(text).toContain('Failed to upload 1 files');
   const thumbnail = photos.getByRole('img', { name: 'front.jpg' });
   await thumbnail.waitFor();
-  expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Shown, then loaded and decoded: a broken picture never gets a width.
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   expect(await photos.getByRole('button', { name: 'Remove front.jpg' }).isVisible()).toBe(true);
 
   // 3. Ready To Move, no age: the required message.
