@@ -2,7 +2,12 @@
 import type { Store } from 'jotai';
 import { getSavedFilter } from '../api/saved-filters.ts';
 import { filterJsonOf, stateFromPayload } from '../model/filter-state.ts';
-import { appliedFiltersAtom, browserStorage, type AppliedFilters } from '../state/filter-store.ts';
+import {
+  appliedFiltersAtom,
+  browserStorage,
+  filterSavesInFlightAtom,
+  type AppliedFilters,
+} from '../state/filter-store.ts';
 import { readStoredFilters, storeFilters } from '../state/filter-storage.ts';
 import { writeSavedFilterId, type SetParams } from './filters-url.ts';
 
@@ -39,10 +44,14 @@ export async function restoreFilters(
     return;
   }
   if (linkedId === current.savedFilterId) return;
+  // The buyer's own change is being saved: the id in the URL is an earlier change's (two chips tapped
+  // in quick succession), and following it would bring back what they just removed.
+  const changing = () => store.get(filterSavesInFlightAtom) > 0 || store.get(appliedFiltersAtom) !== current;
+  if (changing()) return;
   try {
     // In the form the modal would build it: what the chips show is what the list asks for.
     const filterJson = filterJsonOf(stateFromPayload(await getSavedFilter(linkedId, signal)));
-    if (signal.aborted) return;
+    if (signal.aborted || changing()) return;
     const linked: AppliedFilters = { filterJson, savedFilterId: linkedId };
     store.set(appliedFiltersAtom, linked);
     storeFilters(storage, linked);

@@ -14,6 +14,7 @@ import {
 } from '../model/filter-state.ts';
 import {
   appliedFiltersAtom,
+  filterSavesInFlightAtom,
   browserStorage,
   filterModalOpenAtom,
   NO_FILTERS,
@@ -42,7 +43,9 @@ function useCommit() {
         return;
       }
       // The JSON of buildFilterPayload's result.
+      store.set(filterSavesInFlightAtom, (count) => count + 1);
       saveFilter(JSON.parse(filterJson) as UnitFilters)
+        .finally(() => store.set(filterSavesInFlightAtom, (count) => count - 1))
         .then((id) => {
           // A later change has its own save on the way.
           if (store.get(appliedFiltersAtom).filterJson !== filterJson) return;

@@ -25,6 +25,11 @@ export const NO_FILTERS: AppliedFilters = { filterJson: '', savedFilterId: null 
 
 export const appliedFiltersAtom = atom<AppliedFilters>(NO_FILTERS);
 export const filterModalOpenAtom = atom(false);
+/**
+ * Saves of this tab's changes still on their way. Each ends by putting its id in the URL; until then
+ * an id in the URL is an earlier change's, not a link to follow.
+ */
+export const filterSavesInFlightAtom = atom(0);
 
 export const browserStorage = (): Storage | null =>
   typeof window === 'undefined' ? null : window.localStorage;
