@@ -158,7 +158,9 @@ export default function RichTextEditor({ html, onChange, label, describedBy, inv
 
   return (
     <Frame>
-      <Toolbar role="toolbar" aria-label="Formatting">
+      {/* A click on a tool keeps the focus in the text: what is typed next goes there, bold if Bold was
+          clicked, instead of to the button (a space would press it again). Tab still reaches the tools. */}
+      <Toolbar role="toolbar" aria-label="Formatting" onMouseDown={(event) => event.preventDefault()}>
         <Tool type="button" aria-pressed={active.bold} onClick={mark('bold')} aria-label="Bold">
           <b>B</b>
         </Tool>
