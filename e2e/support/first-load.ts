@@ -149,7 +149,9 @@ export async function measureRoute(
     lastRequest = Date.now();
     requests.push(request.url());
   });
-  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  // A phone's 4G and CPU beside the other browser shard can take a page past goto's 30 s default; the
+  // figures don't depend on how long it took.
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
   // "Network idle" is 500 ms without a request; on a throttled CPU a page can render for longer than
   // that before its next request (a section's data, then its code). Wait for 2 s of quiet, so what
   // is counted does not depend on how busy the machine was.
