@@ -37,7 +37,7 @@ function describeScripts(cost: RouteCost): string {
 
 describe('every route keeps its first-load budget', () => {
   for (const pattern of SPEC_ROUTES) {
-    test(pattern, { timeout: 90_000 }, async () => {
+    test(pattern, { timeout: 150_000 }, async () => {
       const route = routes[pattern];
       const blocking = new Map<number, AxeViolation[]>();
       const audit = (width: number) => async (page: Page) => {
