@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find: lint, types, unit and
-// component tests of every package, the API against PGlite and against a throwaway PostgreSQL,
-// the Storybook build, then the production build driven by Chromium end to end. Steps that keep only
+// component tests of every package and the Storybook build, the API against PGlite and against a
+// throwaway PostgreSQL with the production build beside them, then that build driven by Chromium end
+// to end. Steps that keep only
 // one core busy run two at a time (`inLanes`, `together`), so the run stays under 20 minutes on two cores.
 // Two Node versions: the one running this script (20.19 or newer) runs everything but the production
 // server; Node 26, the active LTS that production runs, fetched from the npm registry, runs the tooling
@@ -220,11 +221,33 @@ await inLanes(2, [
     }),
 ]);
 
+/** The production build, as a step: the browser tests run on it. */
+async function productionBuild() {
+  log('── production build');
+  const started = Date.now();
+  let ok = true;
+  try {
+    await build();
+  } catch (error) {
+    ok = false;
+    log(`✗ build failed: ${error.message}`);
+  }
+  results.push({ name: 'production build', ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
 // The API suites run their files one after another in one worker: the PGlite run on one core, the
 // PostgreSQL run on Node LTS_MAJOR on the other (api/vitest.config.mts gives each about half).
 // Without a fetched Node LTS_MAJOR (on it already, or a failed fetch) it runs on this script's Node.
+// The production build runs beside them: the suites leave a core idle about a quarter of the time
+// (their tests wait on timers and on the servers they start), and the build fills it. It swaps its
+// output into .web/ with renames, and the API tests serve web roots of their own.
 const pgVitest = vitestCommand('api', lts);
+let built = false;
 await together(
+  async () => {
+    built = await productionBuild();
+  },
   () => vitest(`api integration tests (PGlite, ${HOST_NODE})`, 'api', [], {}, null, { held: true }),
   () =>
     step(
@@ -243,17 +266,6 @@ await together(
       { cwd: path.join(ROOT, 'api'), env: pgVitest.env, held: true },
     ).finally(() => countVitest(path.join(reportDir, 'report-pg.json'))),
 );
-
-log('── production build');
-const buildStarted = Date.now();
-let built = true;
-try {
-  await build();
-} catch (error) {
-  built = false;
-  log(`✗ build failed: ${error.message}`);
-}
-results.push({ name: 'production build', ok: built, seconds: (Date.now() - buildStarted) / 1000 });
 
 if (built && (await ensureChromium())) {
   // The production server under test runs on production's Node (e2e/support/server.ts).
