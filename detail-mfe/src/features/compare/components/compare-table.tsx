@@ -42,7 +42,7 @@ const Table = styled.table({
   'tbody tr:last-of-type th, tbody tr:last-of-type td': { borderBottom: 0 },
 });
 
-const LABEL_WIDTH = { phone: 120, wide: 200 };
+const LABEL_WIDTH = { phone: 128, wide: 200 };
 const COLUMN_MIN_WIDTH = 190;
 
 const LabelCell = styled.th({
@@ -54,7 +54,11 @@ const LabelCell = styled.th({
   color: colors.text.secondary,
   fontWeight: 600,
   boxShadow: `1px 0 0 ${colors.divider}`,
-  [up('md')]: { width: LABEL_WIDTH.wide },
+  // On a phone the pinned labels are a size smaller, so that a one-word label (Amphitheatre,
+  // Gymnasium) fits whole rather than breaking mid-word.
+  fontSize: '0.8125rem',
+  paddingInline: space(1),
+  [up('md')]: { width: LABEL_WIDTH.wide, fontSize: 'inherit', paddingInline: space(1.5) },
 });
 
 const VillaHead = styled.th({ width: COLUMN_MIN_WIDTH, fontWeight: 400 });
