@@ -99,6 +99,9 @@ const SectionRow = styled.th({
   letterSpacing: '0.04em',
 });
 
+/** The heading stays at the left edge, like the row labels, while the columns scroll under it. */
+const SectionTitle = styled.span({ display: 'inline-block', position: 'sticky', left: space(1.5) });
+
 /** The unit's own first photo, else its project's. */
 const photoOf = (unit: PublicUnit) => unit.gallery[0] ?? unit.project[0]?.gallery[0];
 
@@ -218,7 +221,7 @@ export function CompareTable({ units, emiSettings, onRemove }: CompareTableProps
           {amenities.length > 0 ? (
             <tr>
               <SectionRow scope="rowgroup" colSpan={columns + 1}>
-                Amenities
+                <SectionTitle>Amenities</SectionTitle>
               </SectionRow>
             </tr>
           ) : null}
