@@ -4,14 +4,11 @@ import { defineConfig } from 'vitest/config';
 // files run one after another in a single worker that keeps its modules between files.
 // test/postgres/ needs a PostgreSQL server (TEST_DATABASE_URL, set by scripts/pg-cluster.mjs): it runs
 // in the PostgreSQL step of `npm test`, which fails under CI when PostgreSQL cannot be started.
-// The sitemap at 100,000 units builds its own embedded database whatever the step: it runs once, in
-// the PostgreSQL step, which is the shorter of the two by about the 40 s it takes.
+// `npm test` runs some files in one of its two API steps only (tooling/bin/test.mjs, API_STEP_ONLY).
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: process.env.TEST_DATABASE_URL
-      ? []
-      : ['test/postgres/**', 'test/integration/seo-sitemap-100k.test.ts'],
+    exclude: process.env.TEST_DATABASE_URL ? [] : ['test/postgres/**'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
