@@ -115,8 +115,10 @@ export async function throttleLikeAPhone(context: BrowserContext, page: Page): P
   return cdp;
 }
 
-/** How long a load may take to reach network idle; a phone's 4G and CPU, beside the other browser
- * shard, have taken a page past 30 s. What is counted doesn't depend on how long it took. */
+/**
+ * How long a load may take to reach network idle: a phone's 4G and CPU, beside the other browser
+ * shard, have taken a page past 30 s. What is counted doesn't depend on how long it took.
+ */
 const LOAD_LIMIT_MS = 45_000;
 
 /** A load whose network did not go idle within LOAD_LIMIT_MS; the message names the open requests. */
